@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ErrorResponseSchema } from './errors';
+import { GlobalResponseSchema } from './global';
+import { LOCALES } from './locale';
+import { PageResponseSchema } from './page';
+
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output' });
+
+const localeParam = {
+  name: 'locale',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: [...LOCALES] },
+} as const;
+
+const json = (s: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema: schema(s) } },
+});
+
+/** The wire contract as an OpenAPI 3.1 document, generated from the zod schemas. */
+export function buildOpenApiDocument(serverUrl = '/') {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'DAV website contract',
+      version: '1.0.0',
+      description: 'What crosses HTTP between the website and the CMS (/wp-json/*).',
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      '/wp-json/api/{locale}/global': {
+        get: {
+          summary: 'Languages of the domain group, menus, header/burger/footer content, translations',
+          parameters: [
+            localeParam,
+            {
+              name: 'domain',
+              in: 'query',
+              required: false,
+              description: 'The visitor host; chooses the domain group. Defaults to the Host header.',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': json(GlobalResponseSchema, 'Global data'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/page/{slug}': {
+        get: {
+          summary: 'A CMS page by its slug in that language (`home` for the home page)',
+          parameters: [
+            localeParam,
+            { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': json(PageResponseSchema, 'The page'),
+            '404': json(ErrorResponseSchema, 'Unknown slug or locale'),
+          },
+        },
+      },
+    },
+  };
+}
