@@ -44,12 +44,19 @@ export function isAccessibleCode(code: string): boolean {
   return code.startsWith('ay-');
 }
 
-/** `FR.Localhost:3000.` → `fr.localhost`. Handles IPv6 literals (`[::1]:3000`). */
+/**
+ * `FR.Localhost.:3000` → `fr.localhost`: lower case, no port, no trailing dot (a fully qualified
+ * name). IPv6 literals keep their brackets (`[::1]:3000` → `[::1]`); a bare one (`::1`) is kept
+ * whole, since its last group is not a port.
+ */
 export function normalizeHost(host: string | null | undefined): string {
-  let h = (host ?? '').trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  h = h.replace(/:\d*$/, '');
-  return h.replace(/\.$/, '');
+  const h = (host ?? '').trim().toLowerCase();
+  if (h.startsWith('[')) {
+    const end = h.indexOf(']');
+    return end === -1 ? h : h.slice(0, end + 1);
+  }
+  if (h.indexOf(':') !== h.lastIndexOf(':')) return h;
+  return h.replace(/:\d*$/, '').replace(/\.+$/, '');
 }
 
 function toSite(entry: DomainEntry, known: boolean): Site {
@@ -87,10 +94,16 @@ export function siblingSites(site: DomainEntry, registry: readonly DomainEntry[]
   return out;
 }
 
-/** The same path on another host, keeping the current protocol and port (`:3000` in development). */
+/**
+ * The same path on another host, keeping the current protocol and port (`:3000` in development).
+ * A port written in `host` wins over the current one. Throws a TypeError on an invalid host,
+ * where assigning `URL.hostname` would silently keep the current host.
+ */
 export function urlOnHost(host: string, currentOrigin: string, path = '/'): string {
   const url = new URL(path, currentOrigin);
-  url.hostname = host;
+  const target = new URL(`http://${host.trim()}`);
+  url.hostname = target.hostname;
+  if (target.port) url.port = target.port;
   return url.toString();
 }
 
@@ -105,14 +118,28 @@ export function isIndexable(site: Pick<DomainEntry, 'environment'>): boolean {
  */
 export function parseDomainRegistry(json: string | undefined | null): readonly DomainEntry[] {
   if (!json || !json.trim()) return DEFAULT_DOMAIN_REGISTRY;
-  const data: unknown = JSON.parse(json);
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`DOMAINS is not valid JSON: ${(error as Error).message}`);
+  }
   if (!Array.isArray(data) || data.length === 0) throw new Error('DOMAINS must be a non-empty JSON array');
-  return data.map((raw, i): DomainEntry => {
-    const e = raw as Partial<DomainEntry>;
-    if (typeof e.host !== 'string' || !e.host) throw new Error(`DOMAINS[${i}].host must be a host name`);
+  const seen = new Set<string>();
+  return data.map((raw: unknown, i): DomainEntry => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new Error(`DOMAINS[${i}] must be an object { host, code, group, environment }`);
+    const e = raw as Partial<Record<keyof DomainEntry, unknown>>;
+    const host = typeof e.host === 'string' ? normalizeHost(e.host) : '';
+    if (!host) throw new Error(`DOMAINS[${i}].host must be a host name`);
+    // One host resolving to two sites would make the locale depend on the entry order.
+    if (seen.has(host)) throw new Error(`DOMAINS[${i}].host ${host} is listed twice`);
+    seen.add(host);
     if (!SITE_CODES.includes(e.code as SiteCode)) throw new Error(`DOMAINS[${i}].code must be one of ${SITE_CODES.join(', ')}`);
     if (e.environment !== 'main' && e.environment !== 'preprod')
       throw new Error(`DOMAINS[${i}].environment must be main or preprod`);
-    return { host: normalizeHost(e.host), code: e.code as SiteCode, group: String(e.group ?? e.environment), environment: e.environment };
+    if (e.group !== undefined && (typeof e.group !== 'string' || !e.group))
+      throw new Error(`DOMAINS[${i}].group must be a non-empty string when given`);
+    return { host, code: e.code as SiteCode, group: e.group ?? e.environment, environment: e.environment };
   });
 }

@@ -1,0 +1,30 @@
+import type { Access, FieldAccess } from 'payload';
+
+export const ROLES = ['admin', 'editor', 'recruiter', 'compliance'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_OPTIONS = [
+  { label: 'Admin', value: 'admin' },
+  { label: 'Editor (content)', value: 'editor' },
+  { label: 'Recruiter (applications)', value: 'recruiter' },
+  { label: 'Compliance (whistleblowing reports)', value: 'compliance' },
+] satisfies { label: string; value: Role }[];
+
+/** True when the signed-in user holds one of `roles`. */
+export function hasRole(user: unknown, ...roles: readonly Role[]): boolean {
+  const held = (user as { roles?: unknown } | null | undefined)?.roles;
+  return Array.isArray(held) && held.some((role) => roles.includes(role as Role));
+}
+
+/** Anybody, signed in or not: used for media files, which the public website proxies. */
+export const anyone: Access = () => true;
+
+/** Any staff member: every role may open the admin and read content. */
+export const isStaff: Access = ({ req }) => hasRole(req.user, ...ROLES);
+
+/** Admins and editors change content. */
+export const canEditContent: Access = ({ req }) => hasRole(req.user, 'admin', 'editor');
+
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin');
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin');

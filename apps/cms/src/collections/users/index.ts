@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin, isAdminField, isStaff, ROLE_OPTIONS } from '../../access/roles';
+import { adminOrSelf } from './access/admin-or-self';
+import { firstUserIsAdmin } from './hooks/first-user-is-admin';
+
+/** Staff accounts. Roles (ARCHITECTURE.md, "Forms and submissions"): admin, editor, recruiter, compliance. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
+  access: {
+    // Every staff role may sign in to the admin; what they can touch is decided per collection.
+    admin: isStaff,
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLE_OPTIONS,
+      saveToJWT: true,
+      // Nobody grants themselves a role: only admins write this field.
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+};

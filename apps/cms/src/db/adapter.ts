@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import type { DatabaseAdapterObj } from 'payload';
+import { migrations as postgresMigrations } from '../migrations/postgres';
+import { migrations as sqliteMigrations } from '../migrations/sqlite';
+import { CMS_ROOT, databaseChoice, ensureDir, type DatabaseChoice } from '../env';
+
+const MIGRATIONS_DIR = path.join(CMS_ROOT, 'src', 'migrations');
+
+/** The committed migrations of the adapter in use; `onInit` runs them outside production too. */
+export function migrationsFor(choice: DatabaseChoice) {
+  return choice.kind === 'postgres' ? postgresMigrations : sqliteMigrations;
+}
+
+/**
+ * SQLite (libsql, WAL, busy timeout) by default, PostgreSQL when DATABASE_URL says so.
+ * `push: false` everywhere: the schema only ever changes through committed migrations.
+ */
+export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): DatabaseAdapterObj {
+  if (choice.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: choice.url },
+      push: false,
+      migrationDir: path.join(MIGRATIONS_DIR, 'postgres'),
+      prodMigrations: postgresMigrations,
+    });
+  }
+  if (choice.file) ensureDir(path.dirname(choice.file));
+  return sqliteAdapter({
+    client: { url: choice.url },
+    // PRAGMA journal_mode=WAL and busy_timeout, run by the adapter on connect.
+    wal: choice.url.startsWith('file:') ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' } : false,
+    busyTimeout: 5000,
+    push: false,
+    migrationDir: path.join(MIGRATIONS_DIR, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+  });
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/cms, wherever the process was started from (bundlers keep the source URL). */
+export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** Folder of the SQLite file and of the generated secret (`apps/cms/data`). */
+export const dataDir = (): string => path.resolve(process.env.CMS_DATA_DIR ?? path.join(CMS_ROOT, 'data'));
+
+/** Uploads on local disk (`apps/cms/media`). */
+export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(CMS_ROOT, 'media'));
+
+export type DatabaseChoice = { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string | null };
+
+/**
+ * `DATABASE_URL=postgres://…` → PostgreSQL; `DATABASE_URL=file:…`/`libsql:…` → that SQLite;
+ * else `SQLITE_PATH` (a file path), else `data/cms.db`.
+ */
+export function databaseChoice(): DatabaseChoice {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url && /^(file|libsql|https?|wss?):/.test(url)) return { kind: 'sqlite', url, file: null };
+  const file = path.resolve(process.env.SQLITE_PATH ?? path.join(dataDir(), 'cms.db'));
+  return { kind: 'sqlite', url: `file:${file}`, file };
+}
+
+export function ensureDir(dir: string): void {
+  if (!isBuildPhase()) fs.mkdirSync(dir, { recursive: true });
+}
+
+const DEV_SECRET = 'dav-cms-development-secret-not-for-production';
+
+/**
+ * `PAYLOAD_SECRET`, else a development constant outside production. A production start without
+ * it still works (zero configuration), with a random secret kept in `data/.payload-secret`, so
+ * nobody can forge sessions with a secret published in this repository.
+ */
+export function payloadSecret(): string {
+  const fromEnv = process.env.PAYLOAD_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  if (process.env.NODE_ENV !== 'production' || isBuildPhase()) return DEV_SECRET;
+  const file = path.join(dataDir(), '.payload-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    ensureDir(dataDir());
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    console.warn(`[cms] PAYLOAD_SECRET is not set: generated one in ${file}. Set PAYLOAD_SECRET in production.`);
+    return secret;
+  }
+}
+
+export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+export const revalidateSecret = (): string => process.env.REVALIDATE_SECRET ?? 'dev-revalidate-secret';

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
+export const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
+export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+export const ADMIN = { email: 'e2e-admin@dav.localhost', password: 'e2e-admin-password' };
+
+/** A site host of the development registry: `http://en.localhost:3000/path`. */
+export function siteUrl(code: string, path = '/'): string {
+  return `http://${code}.localhost:${WEB_PORT}${path}`;
+}
+
+/** Every page a test visits is scanned against WCAG 2.2 A and AA; any violation fails the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export { expect, test };

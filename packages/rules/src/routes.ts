@@ -1,0 +1,85 @@
+/** What a pathname shows (SPEC 2.1). Paths are the French ones in every language. */
+export type RouteMatch =
+  | { kind: 'home' }
+  | { kind: 'blog' }
+  | { kind: 'blog-post'; slug: string }
+  | { kind: 'offers' }
+  | { kind: 'offer'; slug: string }
+  | { kind: 'subsidiaries' }
+  | { kind: 'subsidiary'; slug: string }
+  | { kind: 'day' }
+  | { kind: 'day-detail'; slug: string }
+  | { kind: 'contact' }
+  | { kind: 'request-sent' }
+  | { kind: 'coworking' }
+  | { kind: 'spontaneous' }
+  | { kind: 'page'; slug: string }
+  | { kind: 'unknown' };
+
+export type RouteKind = RouteMatch['kind'];
+
+/** Routes with a list and a `/{slug}` detail. */
+const LIST_ROUTES = {
+  blog: ['blog', 'blog-post'],
+  'nos-offres': ['offers', 'offer'],
+  'nos-filiales': ['subsidiaries', 'subsidiary'],
+  'une-journee-chez-dav': ['day', 'day-detail'],
+} as const satisfies Record<string, readonly [RouteKind, RouteKind]>;
+
+/** Routes without a detail: a deeper path under them is unknown. */
+const SINGLE_ROUTES = {
+  home: 'home',
+  'contactez-nous': 'contact',
+  'demande-envoyee': 'request-sent',
+  'espace-coworking': 'coworking',
+  'candidature-spontanee': 'spontaneous',
+} as const satisfies Record<string, RouteKind>;
+
+/**
+ * `/blog//mon-article/?x#y` → `['blog', 'mon-article']`. Query and hash are dropped, so a full
+ * `pathname + search` can be passed; empty segments are ignored. Segments stay URL-encoded.
+ */
+export function pathSegments(pathname: string): string[] {
+  return pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+}
+
+export function classifyPath(pathname: string): RouteMatch {
+  const [first, slug, ...rest] = pathSegments(pathname);
+  if (first === undefined) return { kind: 'home' };
+  if (rest.length > 0) return { kind: 'unknown' };
+  if (Object.hasOwn(LIST_ROUTES, first)) {
+    const [list, detail] = LIST_ROUTES[first as keyof typeof LIST_ROUTES];
+    return slug === undefined ? { kind: list } : { kind: detail, slug };
+  }
+  if (slug !== undefined) return { kind: 'unknown' };
+  if (Object.hasOwn(SINGLE_ROUTES, first)) return { kind: SINGLE_ROUTES[first as keyof typeof SINGLE_ROUTES] };
+  return { kind: 'page', slug: first };
+}
+
+export interface ScriptVariant {
+  script: boolean;
+  /** The path to classify: without the `/script` suffix when `script` is true, else unchanged. */
+  path: string;
+}
+
+/**
+ * SPEC 2.1: every route has a `/script` variant, with the slug where the route has one. We read
+ * it as a trailing segment: `/script` (home), `/blog/script`, `/blog/mon-article/script`. The
+ * suffix always wins, so a CMS page or post slugged `script` is only reachable as its variant;
+ * only the last segment is stripped (`/script/script` is the variant of the page `script`).
+ */
+export function scriptVariant(pathname: string): ScriptVariant {
+  const segments = pathSegments(pathname);
+  if (segments.at(-1) !== 'script') return { script: false, path: pathname };
+  return { script: true, path: `/${segments.slice(0, -1).join('/')}` };
+}
+
+/** `/` and `/home` (SPEC 2.1), with or without a trailing slash or query. */
+export function isHomePath(pathname: string): boolean {
+  return classifyPath(pathname).kind === 'home';
+}
+
+/** The footer's formations variant (SPEC 2.3): any path containing `nos-formations`. */
+export function isFormationsPath(pathname: string): boolean {
+  return pathSegments(pathname).join('/').includes('nos-formations');
+}

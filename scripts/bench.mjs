@@ -1,0 +1,119 @@
+// `npm run bench`: Lighthouse (mobile, median of 3 runs) on the home page and a CMS page in each
+// language, gzipped JavaScript of a content page, and throughput of a cached page against a static
+// file server serving the same HTML. Prints a table and writes bench/results/latest.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sirv from 'sirv';
+import { apps, ROOT, startStack } from './lib/stack.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONTENT_PAGE_FR = process.env.BENCH_PAGE ?? 'qui-sommes-nous';
+const WEB = apps.web.port;
+const CMS = `http://127.0.0.1:${apps.cms.port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function contentPages() {
+  const res = await fetch(`${CMS}/wp-json/api/fr/page/${CONTENT_PAGE_FR}`);
+  if (!res.ok) throw new Error(`bench page ${CONTENT_PAGE_FR} not found in the CMS (${res.status})`);
+  const page = await res.json();
+  const slugs = { fr: CONTENT_PAGE_FR, ...Object.fromEntries(page.translations.map((t) => [t.lang, t.slug])) };
+  return ['fr', 'en', 'es', 'de'].flatMap((lang) => [
+    { lang, name: 'home', url: `http://${lang}.localhost:${WEB}/` },
+    ...(slugs[lang] ? [{ lang, name: 'content', url: `http://${lang}.localhost:${WEB}/${slugs[lang]}` }] : []),
+  ]);
+}
+
+async function lighthouseOf(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const jsBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    runs.push({ ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])), jsBytes });
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+async function load(url, headers) {
+  const result = await autocannon({ url, headers, connections: 50, duration: LOAD_SECONDS });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function throughput(page) {
+  const path = new URL(page.url).pathname;
+  const host = new URL(page.url).host;
+  const html = await (await fetch(`http://127.0.0.1:${WEB}${path}`, { headers: { host } })).text();
+  const dir = mkdtempSync(join(tmpdir(), 'dav-bench-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  const server = createServer(sirv(dir, { etag: true }));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const site = await load(`http://127.0.0.1:${WEB}${path}`, { host });
+    const baseline = await load(`http://127.0.0.1:${server.address().port}/`, {});
+    return { page: page.url, site, static: baseline, ratio: Number((site.rps / baseline.rps).toFixed(2)) };
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dav-bench-data-'));
+const stack = await startStack({
+  quiet: true,
+  env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(dataDir, 'cms.db'), MEDIA_DIR: join(dataDir, 'media') },
+});
+try {
+  const pages = await contentPages();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const lighthouseRows = [];
+  try {
+    for (const page of pages) {
+      await fetch(page.url.replace(`${page.lang}.localhost`, '127.0.0.1'), { headers: { host: new URL(page.url).host } }); // warm the cache
+      lighthouseRows.push({ ...page, ...(await lighthouseOf(page.url, chrome.port)) });
+      console.log(`lighthouse ${page.url} done`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const load = await throughput(pages.find((p) => p.name === 'content') ?? pages[0]);
+
+  console.log('\nLighthouse, mobile, median of', RUNS, 'runs');
+  console.table(
+    lighthouseRows.map((r) => ({
+      page: r.url,
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r['best-practices'],
+      seo: r.seo,
+      'JS gz KB': Number((r.jsBytes / 1024).toFixed(1)),
+    })),
+  );
+  console.log(`\nThroughput, ${LOAD_SECONDS} s, 50 connections: ${load.page}`);
+  console.table({
+    website: { 'req/s': load.site.rps, 'p99 ms': load.site.p99, errors: load.site.errors },
+    'static file server': { 'req/s': load.static.rps, 'p99 ms': load.static.p99, errors: load.static.errors },
+  });
+  console.log(`ratio website / static: ${load.ratio}`);
+
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const out = join(ROOT, 'bench/results/latest.json');
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: lighthouseRows, throughput: load }, null, 2));
+  console.log(`\nwritten to ${out.replace(ROOT, '')}`);
+} finally {
+  stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

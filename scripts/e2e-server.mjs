@@ -1,0 +1,30 @@
+// The stack the end-to-end tests run against: production builds, a fresh temporary SQLite
+// database seeded with the demo content, and the same ports as `npm start`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from './lib/stack.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dav-e2e-'));
+const stack = await startStack({
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    SQLITE_PATH: join(dataDir, 'cms.db'),
+    MEDIA_DIR: join(dataDir, 'media'),
+    ADMIN_EMAIL: 'e2e-admin@dav.localhost',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+  },
+}).catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});
+console.log('e2e stack ready');
+
+const shutdown = () => {
+  stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

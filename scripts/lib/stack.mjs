@@ -1,0 +1,94 @@
+// Builds (when needed) and starts the CMS then the website as production servers.
+// Used by `npm start` and by the end-to-end tests, so both run the same thing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+
+export const apps = {
+  cms: { dir: join(ROOT, 'apps/cms'), port: Number(process.env.CMS_PORT ?? 3001), ready: '/wp-json/api/fr/global' },
+  web: { dir: join(ROOT, 'apps/web'), port: Number(process.env.WEB_PORT ?? 3000), ready: '/' },
+};
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next' || entry === 'data' || entry === 'media') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** A build is stale when any source of the app or of the shared packages is newer than it. */
+export function needsBuild(app) {
+  const buildId = join(app.dir, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [app.dir, join(ROOT, 'packages/contract/src'), join(ROOT, 'packages/rules/src')];
+  return sources.some((dir) => newestMtime(dir) > built);
+}
+
+export function build(app, env) {
+  console.log(`\n▸ Building ${app.dir.replace(ROOT, '')} …`);
+  const res = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: app.dir, env, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`build of ${app.dir} failed (exit ${res.status})`);
+}
+
+export function serve(app, env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(app.port)], {
+    cwd: app.dir,
+    env: { ...env, PORT: String(app.port) },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+export async function waitFor(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the whole stack; resolves once both servers answer. */
+export async function startStack({ env = process.env, quiet = false, forceBuild = false } = {}) {
+  const { cms, web } = apps;
+  const shared = {
+    NODE_ENV: 'production',
+    CMS_URL: `http://127.0.0.1:${cms.port}`,
+    WEB_URL: `http://127.0.0.1:${web.port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const children = [];
+  const stop = () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  };
+  try {
+    if (forceBuild || needsBuild(cms)) build(cms, shared);
+    children.push(serve(cms, shared, { quiet }));
+    await waitFor(`http://127.0.0.1:${cms.port}${cms.ready}`, children[0]);
+    // The website's build prerenders from the CMS, so it is built once the CMS answers.
+    if (forceBuild || needsBuild(web)) build(web, shared);
+    children.push(serve(web, shared, { quiet }));
+    await waitFor(`http://127.0.0.1:${web.port}${web.ready}`, children[1]);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { children, stop };
+}
