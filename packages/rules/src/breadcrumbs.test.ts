@@ -20,12 +20,16 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail(path, 'Le titre')).toEqual([home, parent, current('Le titre')]);
   });
 
-  it.each(['/blog', '/nos-offres', '/nos-filiales', '/contactez-nous', '/espace-coworking', '/mentions-legales'])(
-    'gives %s home then the current page',
-    (path) => {
-      expect(breadcrumbTrail(path, 'Titre')).toEqual([home, current('Titre')]);
-    },
-  );
+  it.each([
+    '/blog',
+    '/nos-offres',
+    '/nos-filiales',
+    '/contactez-nous',
+    '/espace-coworking',
+    '/mentions-legales',
+  ])('gives %s home then the current page', (path) => {
+    expect(breadcrumbTrail(path, 'Titre')).toEqual([home, current('Titre')]);
+  });
 
   it('gives an unknown path (the error page) home then its title', () => {
     expect(breadcrumbTrail('/a/b/c', 'Page introuvable')).toEqual([home, current('Page introuvable')]);
@@ -42,6 +46,10 @@ describe('breadcrumbTrail', () => {
     const first = breadcrumbTrail('/blog/a', 't')!;
     first[0]!.href = '/changed';
     first[1]!.href = '/changed';
-    expect(breadcrumbTrail('/blog/a', 't')).toEqual([home, { key: 'breadcrumbs.news', href: '/blog' }, current('t')]);
+    expect(breadcrumbTrail('/blog/a', 't')).toEqual([
+      home,
+      { key: 'breadcrumbs.news', href: '/blog' },
+      current('t'),
+    ]);
   });
 });

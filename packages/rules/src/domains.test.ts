@@ -68,7 +68,11 @@ describe('resolveHost', () => {
   });
 
   it('ignores the port, the case and a trailing dot', () => {
-    expect(resolveHost('de.localhost:3000')).toMatchObject({ locale: 'de', known: true, host: 'de.localhost' });
+    expect(resolveHost('de.localhost:3000')).toMatchObject({
+      locale: 'de',
+      known: true,
+      host: 'de.localhost',
+    });
     expect(resolveHost('DE.LOCALHOST:3000')).toMatchObject({ locale: 'de', known: true });
     expect(resolveHost('ES.localhost.')).toMatchObject({ locale: 'es', known: true });
   });
@@ -135,7 +139,14 @@ describe('siblingSites', () => {
   });
 
   it('gives the unknown-host fallback the main siblings', () => {
-    expect(siblingSites(resolveHost('localhost')).map((s) => s.code)).toEqual(['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en']);
+    expect(siblingSites(resolveHost('localhost')).map((s) => s.code)).toEqual([
+      'fr',
+      'en',
+      'es',
+      'de',
+      'ay-fr',
+      'ay-en',
+    ]);
   });
 
   it('keeps the first host of a code when a group lists two', () => {
@@ -161,7 +172,9 @@ describe('urlOnHost', () => {
   });
 
   it('uses a port written in the host', () => {
-    expect(urlOnHost('de.localhost:4000', 'http://fr.localhost:3000', '/blog')).toBe('http://de.localhost:4000/blog');
+    expect(urlOnHost('de.localhost:4000', 'http://fr.localhost:3000', '/blog')).toBe(
+      'http://de.localhost:4000/blog',
+    );
   });
 
   it('accepts an IPv6 literal', () => {
@@ -212,8 +225,14 @@ describe('parseDomainRegistry', () => {
     ['[null]', /DOMAINS\[0\] must be an object/],
     ['[{"code":"fr","environment":"main"}]', /DOMAINS\[0\]\.host/],
     ['[{"host":" ","code":"fr","environment":"main"}]', /DOMAINS\[0\]\.host/],
-    ['[{"host":"a.fr","code":"ay","environment":"main"}]', /DOMAINS\[0\]\.code must be one of fr, en, es, de, ay-fr, ay-en/],
-    ['[{"host":"a.fr","code":"fr","environment":"prod"}]', /DOMAINS\[0\]\.environment must be main or preprod/],
+    [
+      '[{"host":"a.fr","code":"ay","environment":"main"}]',
+      /DOMAINS\[0\]\.code must be one of fr, en, es, de, ay-fr, ay-en/,
+    ],
+    [
+      '[{"host":"a.fr","code":"fr","environment":"prod"}]',
+      /DOMAINS\[0\]\.environment must be main or preprod/,
+    ],
     ['[{"host":"a.fr","code":"fr","environment":"main","group":3}]', /DOMAINS\[0\]\.group/],
     [
       '[{"host":"a.fr","code":"fr","environment":"main"},{"host":"A.fr:80","code":"en","environment":"main"}]',

@@ -27,7 +27,12 @@ export const SITE_CODES: readonly SiteCode[] = ['fr', 'en', 'es', 'de', 'ay-fr',
 
 /** Development default: needs no setup, since browsers resolve `*.localhost` to loopback. */
 export const DEFAULT_DOMAIN_REGISTRY: readonly DomainEntry[] = [
-  ...SITE_CODES.map((code) => ({ host: `${code}.localhost`, code, group: 'main', environment: 'main' as const })),
+  ...SITE_CODES.map((code) => ({
+    host: `${code}.localhost`,
+    code,
+    group: 'main',
+    environment: 'main' as const,
+  })),
   ...SITE_CODES.map((code) => ({
     host: `preprod-${code}.localhost`,
     code,
@@ -83,7 +88,10 @@ export function resolveHost(
 }
 
 /** The hosts the site links to for other languages: one per code, in registry order. */
-export function siblingSites(site: DomainEntry, registry: readonly DomainEntry[] = DEFAULT_DOMAIN_REGISTRY): Site[] {
+export function siblingSites(
+  site: DomainEntry,
+  registry: readonly DomainEntry[] = DEFAULT_DOMAIN_REGISTRY,
+): Site[] {
   const seen = new Set<SiteCode>();
   const out: Site[] = [];
   for (const entry of registry) {
@@ -135,7 +143,8 @@ export function parseDomainRegistry(json: string | undefined | null): readonly D
     // One host resolving to two sites would make the locale depend on the entry order.
     if (seen.has(host)) throw new Error(`DOMAINS[${i}].host ${host} is listed twice`);
     seen.add(host);
-    if (!SITE_CODES.includes(e.code as SiteCode)) throw new Error(`DOMAINS[${i}].code must be one of ${SITE_CODES.join(', ')}`);
+    if (!SITE_CODES.includes(e.code as SiteCode))
+      throw new Error(`DOMAINS[${i}].code must be one of ${SITE_CODES.join(', ')}`);
     if (e.environment !== 'main' && e.environment !== 'preprod')
       throw new Error(`DOMAINS[${i}].environment must be main or preprod`);
     if (e.group !== undefined && (typeof e.group !== 'string' || !e.group))

@@ -67,13 +67,17 @@ describe('footerBackgroundIndex', () => {
 
   it('stays the same for the whole week, Monday to Sunday', () => {
     const monday = utc('2026-03-02');
-    const indices = Array.from({ length: 7 }, (_, i) => footerBackgroundIndex(new Date(monday.getTime() + i * DAY_MS)));
+    const indices = Array.from({ length: 7 }, (_, i) =>
+      footerBackgroundIndex(new Date(monday.getTime() + i * DAY_MS)),
+    );
     expect(new Set(indices).size).toBe(1);
   });
 
   it('shows each of the six images once over six consecutive weeks', () => {
     const start = utc('2026-03-02');
-    const indices = Array.from({ length: 6 }, (_, i) => footerBackgroundIndex(new Date(start.getTime() + i * 7 * DAY_MS)));
+    const indices = Array.from({ length: 6 }, (_, i) =>
+      footerBackgroundIndex(new Date(start.getTime() + i * 7 * DAY_MS)),
+    );
     expect([...indices].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 

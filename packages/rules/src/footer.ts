@@ -23,6 +23,7 @@ export function isoWeekNumber(date: Date): number {
  * number): a 0-based index, the same for the whole ISO week.
  */
 export function footerBackgroundIndex(date: Date, count: number = FOOTER_BACKGROUND_COUNT): number {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError('footerBackgroundIndex: count must be a positive integer');
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError('footerBackgroundIndex: count must be a positive integer');
   return isoWeekNumber(date) % count;
 }

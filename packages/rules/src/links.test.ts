@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cmsLinkHref, isExternalHref, TEMPLATE_PATHS } from './links';
 
 function target(over: Partial<MenuLinkTarget>): MenuLinkTarget {
-  return { post_name: 'a-propos', post_type: 'page', page_template: null, post_title: 'À propos', to: null, ...over };
+  return {
+    post_name: 'a-propos',
+    post_type: 'page',
+    page_template: null,
+    post_title: 'À propos',
+    to: null,
+    ...over,
+  };
 }
 
 function sublink(over: Partial<Sublink>): Sublink {
@@ -22,9 +29,9 @@ describe('cmsLinkHref', () => {
   });
 
   it('keeps a submenu parent url unchanged, or # when it has none', () => {
-    expect(cmsLinkHref(menuLink({ submenu: true, url: '/nos-expertises', link: target({ post_name: 'x' }) }))).toBe(
-      '/nos-expertises',
-    );
+    expect(
+      cmsLinkHref(menuLink({ submenu: true, url: '/nos-expertises', link: target({ post_name: 'x' }) })),
+    ).toBe('/nos-expertises');
     expect(cmsLinkHref(menuLink({ submenu: true, url: null }))).toBe('#');
     expect(cmsLinkHref(menuLink({ submenu: true, url: '' }))).toBe('#');
   });
@@ -41,15 +48,15 @@ describe('cmsLinkHref', () => {
     expect(cmsLinkHref(sublink({ link: target({ post_type: 'jobs-post', post_name: 'dev-react' }) }))).toBe(
       '/nos-offres/dev-react',
     );
-    expect(cmsLinkHref(menuLink({ link: target({ post_type: 'subsidiary-post', post_name: 'dav-lyon' }) }))).toBe(
-      '/nos-filiales/dav-lyon',
-    );
+    expect(
+      cmsLinkHref(menuLink({ link: target({ post_type: 'subsidiary-post', post_name: 'dav-lyon' }) })),
+    ).toBe('/nos-filiales/dav-lyon');
   });
 
   it('ignores a page template on a post: the post type decides', () => {
-    expect(cmsLinkHref(sublink({ link: target({ post_type: 'post', post_name: 'p', page_template: 'contact' }) }))).toBe(
-      '/blog/p',
-    );
+    expect(
+      cmsLinkHref(sublink({ link: target({ post_type: 'post', post_name: 'p', page_template: 'contact' }) })),
+    ).toBe('/blog/p');
   });
 
   it('falls back to the list path when a post has no slug', () => {
@@ -66,16 +73,24 @@ describe('cmsLinkHref', () => {
     ['day-at-the-company', '/une-journee-chez-dav'],
     ['spontaneous-application', '/candidature-spontanee'],
   ])('maps a page with template %s to %s, whatever its slug', (template, path) => {
-    expect(cmsLinkHref(sublink({ link: target({ page_template: template, post_name: 'slug-traduit' }) }))).toBe(path);
+    expect(
+      cmsLinkHref(sublink({ link: target({ page_template: template, post_name: 'slug-traduit' }) })),
+    ).toBe(path);
   });
 
   it('maps any other page to its slug at the root', () => {
-    expect(cmsLinkHref(sublink({ link: target({ post_name: 'mentions-legales' }) }))).toBe('/mentions-legales');
-    expect(cmsLinkHref(sublink({ link: target({ post_name: 'faq', page_template: 'default' }) }))).toBe('/faq');
+    expect(cmsLinkHref(sublink({ link: target({ post_name: 'mentions-legales' }) }))).toBe(
+      '/mentions-legales',
+    );
+    expect(cmsLinkHref(sublink({ link: target({ post_name: 'faq', page_template: 'default' }) }))).toBe(
+      '/faq',
+    );
   });
 
   it('does not treat Object.prototype names as templates', () => {
-    expect(cmsLinkHref(sublink({ link: target({ post_name: 'p', page_template: 'constructor' }) }))).toBe('/p');
+    expect(cmsLinkHref(sublink({ link: target({ post_name: 'p', page_template: 'constructor' }) }))).toBe(
+      '/p',
+    );
     expect(cmsLinkHref(sublink({ link: target({ post_name: 'p', page_template: 'toString' }) }))).toBe('/p');
   });
 
@@ -87,27 +102,29 @@ describe('cmsLinkHref', () => {
 
 describe('TEMPLATE_PATHS', () => {
   it('lists the eight templates of SPEC 2.2 and cannot be changed', () => {
-    expect(Object.keys(TEMPLATE_PATHS).sort()).toEqual(
-      [
-        'contact',
-        'coworking',
-        'day-at-the-company',
-        'index',
-        'news',
-        'offers',
-        'spontaneous-application',
-        'subsidiaries',
-      ],
-    );
+    expect(Object.keys(TEMPLATE_PATHS).sort()).toEqual([
+      'contact',
+      'coworking',
+      'day-at-the-company',
+      'index',
+      'news',
+      'offers',
+      'spontaneous-application',
+      'subsidiaries',
+    ]);
     expect(Object.isFrozen(TEMPLATE_PATHS)).toBe(true);
   });
 });
 
 describe('isExternalHref', () => {
-  it.each(['https://example.com', 'http://example.com/x', 'HTTPS://EXAMPLE.COM', '//cdn.example.com/a.js', 'mailto:a@b.fr', 'tel:+33102030405'])(
-    '%s is external',
-    (href) => expect(isExternalHref(href)).toBe(true),
-  );
+  it.each([
+    'https://example.com',
+    'http://example.com/x',
+    'HTTPS://EXAMPLE.COM',
+    '//cdn.example.com/a.js',
+    'mailto:a@b.fr',
+    'tel:+33102030405',
+  ])('%s is external', (href) => expect(isExternalHref(href)).toBe(true));
 
   it.each(['/', '/blog/x', 'blog', '#', '#hash', '?q=1', 'javascript:alert(1)', 'ftp://x', 'httpsfoo', ''])(
     '%s is not external',

@@ -52,7 +52,8 @@ export function classifyPath(pathname: string): RouteMatch {
     return slug === undefined ? { kind: list } : { kind: detail, slug };
   }
   if (slug !== undefined) return { kind: 'unknown' };
-  if (Object.hasOwn(SINGLE_ROUTES, first)) return { kind: SINGLE_ROUTES[first as keyof typeof SINGLE_ROUTES] };
+  if (Object.hasOwn(SINGLE_ROUTES, first))
+    return { kind: SINGLE_ROUTES[first as keyof typeof SINGLE_ROUTES] };
   return { kind: 'page', slug: first };
 }
 

@@ -8,7 +8,11 @@ export interface HeaderState {
   lastY: number;
 }
 
-export const INITIAL_HEADER_STATE: Readonly<HeaderState> = Object.freeze({ sticky: false, stickyActive: false, lastY: 0 });
+export const INITIAL_HEADER_STATE: Readonly<HeaderState> = Object.freeze({
+  sticky: false,
+  stickyActive: false,
+  lastY: 0,
+});
 
 /**
  * The header state after a scroll to `scrollY`. Sticky past 50 px; while sticky, scrolling up
@@ -16,7 +20,7 @@ export const INITIAL_HEADER_STATE: Readonly<HeaderState> = Object.freeze({ stick
  * position did not move (a resize, a repeated event), the reveal state is kept.
  */
 export function nextHeaderState(prev: HeaderState, scrollY: number): HeaderState {
-  const sticky = scrollY >= STICKY_HEADER_THRESHOLD;
+  const sticky = scrollY > STICKY_HEADER_THRESHOLD;
   let stickyActive: boolean;
   if (!sticky) stickyActive = false;
   else if (scrollY < prev.lastY) stickyActive = true;
