@@ -1,6 +1,7 @@
 // The stack the end-to-end tests run against: production builds, a fresh temporary SQLite
 // database seeded with the demo content, and the same ports as `npm start`.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from './lib/stack.mjs';
@@ -20,6 +21,20 @@ const stack = await startStack({
   process.exit(1);
 });
 console.log('e2e stack ready');
+
+// A control port for the resilience test, which stops the CMS to check that pages already
+// served keep being served. Loopback only; exists only in this test stack.
+const [cms] = stack.children;
+createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/cms/stop') {
+    if (cms.exitCode !== null) return res.end('stopped');
+    cms.once('exit', () => res.end('stopped'));
+    cms.kill('SIGTERM');
+    return;
+  }
+  res.statusCode = 404;
+  res.end();
+}).listen(Number(process.env.E2E_CONTROL_PORT ?? 3999), '127.0.0.1');
 
 const shutdown = () => {
   stack.stop();

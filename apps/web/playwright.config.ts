@@ -19,6 +19,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /resilience/ },
+    // Stops the CMS, so it runs after everything else.
+    { name: 'resilience', testMatch: /resilience/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node ../../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${WEB_PORT}/`,

@@ -1,15 +1,42 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
+import { ErrorStringsMeta } from '@/components/errors/error-strings-meta';
+import { ErrorStringsProvider } from '@/components/errors/error-strings.client';
+import { errorStrings } from '@/lib/i18n/error-strings';
+import { BUILD_SITE_KEY, isBuildSiteKey } from '@/lib/site/site-key';
+import { isKnownSiteKey, siteContext } from '@/lib/site/site-context';
+import '@/styles/globals.css';
 
+/** Only a placeholder is prerendered: real sites render on first request (no CMS at build). */
 export function generateStaticParams() {
-  return [{ site: 'fr.localhost~3000' }];
+  return [{ site: BUILD_SITE_KEY }];
 }
 
+export const metadata: Metadata = {
+  icons: { icon: { url: '/assets/favicon.svg', type: 'image/svg+xml' } },
+};
+
+export const viewport: Viewport = { themeColor: '#0b1f3a' };
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const s = await site();
+  const key = await site();
+  // `/favicon.ico`, `/assets/missing.png`…: not a site, and nothing to fetch for it.
+  if (!isKnownSiteKey(key) && !isBuildSiteKey(key)) notFound();
+  const ctx = siteContext(key);
+  const strings = await errorStrings(key);
   return (
-    <html lang={s.slice(0, 2)}>
-      <body>{children}</body>
+    // lang: the content language, never `ay-*`; data-a11y: the accessibility host (isAY11).
+    <html lang={ctx.locale} data-a11y={ctx.accessible ? '' : undefined} data-environment={ctx.environment}>
+      <head>
+        <ErrorStringsMeta strings={strings} />
+      </head>
+      <body>
+        {/* SPEC 2.3 first-load overlay: CSS only, see globals.css. */}
+        <div className="first-load-overlay" aria-hidden="true" data-testid="first-load-overlay" />
+        <ErrorStringsProvider value={strings}>{children}</ErrorStringsProvider>
+      </body>
     </html>
   );
 }

@@ -1,12 +1,29 @@
 import { notFound } from 'next/navigation';
-import { getGlobal, getPage } from '@/lib/cms/get';
+import { CmsPageView } from '@/features/cms-page/cms-page-view';
+import { isFound, loadCmsPage } from '@/features/cms-page/load-cms-page';
+import { ErrorPageView } from '@/features/error-page/error-page-view';
+import { NotFoundSignal } from '@/features/error-page/not-found-signal';
+import { isBuildSiteKey } from '@/lib/site/site-key';
 
-export default async function Page({ params }: { params: Promise<{ site: string; path?: string[] }> }) {
-  const { site, path = [] } = await params;
-  const locale = site.startsWith('en') ? 'en' : 'fr';
-  const slug = path.length === 0 ? 'home' : path.length === 1 ? path[0]! : null;
-  if (!slug) notFound();
-  const [g, page] = await Promise.all([getGlobal(site), getPage(locale, slug)]);
-  if (!page) notFound();
-  return <main><h1>{page.title}</h1><p>{g.footer.surtitle}</p><p>{page.content.length} blocks</p></main>;
+interface CatchAllProps {
+  params: Promise<{ site: string; path?: string[] }>;
+}
+
+/** Prerendered for the build placeholder only; every real path renders on its first request. */
+export function generateStaticParams() {
+  return [{ path: ['~build'] }];
+}
+
+/** `/`, `/home`, `/{slug}` and their `/script` variants: CMS pages (SPEC 2.1); else the 404 page. */
+export default async function CatchAllPage({ params }: CatchAllProps) {
+  const { site, path } = await params;
+  if (isBuildSiteKey(site)) notFound();
+  const data = await loadCmsPage(site, path);
+  if (isFound(data)) return <CmsPageView {...data} />;
+  return (
+    <>
+      <ErrorPageView image={data.global.notFoundImage} t={data.t} />
+      <NotFoundSignal />
+    </>
+  );
 }

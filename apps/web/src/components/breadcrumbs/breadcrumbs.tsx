@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { breadcrumbTrail } from '@dav/rules';
+import type { Translate } from '@/lib/i18n/translator';
+import styles from './breadcrumbs.module.css';
+
+interface BreadcrumbsProps {
+  /** The visible path, without its `/script` suffix. */
+  pathname: string;
+  currentTitle: string;
+  t: Translate;
+}
+
+/** On every page but home (SPEC 2.3); names from the breadcrumb rule, the last one not a link. */
+export function Breadcrumbs({ pathname, currentTitle, t }: BreadcrumbsProps) {
+  const trail = breadcrumbTrail(pathname, currentTitle);
+  if (!trail) return null;
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className={styles.breadcrumbs}>
+      <ol>
+        {trail.map((crumb, i) => {
+          const name = crumb.key ? t(crumb.key) : (crumb.label ?? '');
+          return (
+            <li key={crumb.href ?? `current-${i}`}>
+              {crumb.href ? <Link href={crumb.href}>{name}</Link> : <span aria-current="page">{name}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

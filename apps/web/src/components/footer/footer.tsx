@@ -1,0 +1,104 @@
+import type { GlobalResponse } from '@dav/contract';
+import { cmsLinkHref } from '@dav/rules';
+import type { Translate } from '@/lib/i18n/translator';
+import type { LanguageLink } from '@/lib/site/page-links';
+import { CmsImage } from '../ui/cms-image';
+import { LanguageList } from '../ui/language-list';
+import { SmartLink } from '../ui/smart-link';
+import { SocialLinks, socialLinksOf } from '../ui/social-links';
+import { FooterBackground } from './footer-background.client';
+import { FooterLinkList, mergeFooterLinks } from './footer-links';
+import styles from './footer.module.css';
+
+interface FooterProps {
+  global: GlobalResponse;
+  languages: LanguageLink[];
+  /** SPEC 2.3: the formations variant, on paths containing `nos-formations`. */
+  formations: boolean;
+  t: Translate;
+}
+
+export function Footer({ global, languages, formations, t }: FooterProps) {
+  const { footer, menus } = global;
+  const newTab = t('link.newTab');
+  const formationLinks = menus.formations.map((m) => ({ id: m.id, label: m.label, url: cmsLinkHref(m) }));
+  return (
+    <footer
+      className={styles.footer}
+      aria-label={t('footer.label')}
+      data-surface="dark"
+      data-variant={formations ? 'formations' : 'default'}
+    >
+      <FooterBackground urls={footer.images.map((image) => image.url)} />
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <p className={styles.surtitle}>{footer.surtitle}</p>
+          <h2 className={styles.title}>{footer.title}</h2>
+          {footer.link ? (
+            <SmartLink href={footer.link} newTabLabel={newTab} className="button">
+              {footer.label}
+            </SmartLink>
+          ) : null}
+          <p className={styles.description}>{footer.description}</p>
+        </div>
+        <div className={styles.columns}>
+          {formations ? (
+            <nav aria-label={t('footer.formations')} className={styles.column}>
+              <h3>{t('footer.formations')}</h3>
+              <FooterLinkList links={formationLinks} newTabLabel={newTab} />
+            </nav>
+          ) : (
+            footer.columns.map((column) => (
+              <nav key={column.id} aria-label={column.title} className={styles.column}>
+                <h3>{column.title}</h3>
+                <FooterLinkList links={column.links} newTabLabel={newTab} />
+              </nav>
+            ))
+          )}
+        </div>
+        <FooterLinkList
+          links={footer.buttons}
+          newTabLabel={newTab}
+          className={styles.buttons}
+          linkClassName="button button-ghost"
+        />
+        <div className={styles.bottom}>
+          <FooterLinkList
+            links={mergeFooterLinks(footer.links, menus.footer)}
+            newTabLabel={newTab}
+            className={styles.legal}
+          />
+          {/* The consent service's script binds to [data-cookie-consent] (SPEC 7); no JS of ours. */}
+          <button type="button" className={styles.cookies} data-cookie-consent="">
+            {t('footer.cookies')}
+          </button>
+          <LanguageList
+            links={languages}
+            label={t('footer.languages')}
+            currentLabel={t('lang.current')}
+            className={styles.languages}
+          />
+          <SocialLinks
+            links={socialLinksOf(footer.social, (network) => t(`social.${network}`))}
+            label={t('footer.social')}
+            newTabLabel={newTab}
+            className={styles.social}
+          />
+          <ul className={styles.logos} aria-label={t('footer.certifications')}>
+            {footer.logos.map((logo) => (
+              <li key={logo.id}>
+                {logo.url ? (
+                  <SmartLink href={logo.url} newTabLabel={newTab}>
+                    <CmsImage image={logo.image} className={styles.logo} />
+                  </SmartLink>
+                ) : (
+                  <CmsImage image={logo.image} className={styles.logo} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

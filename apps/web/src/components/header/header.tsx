@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import type { GlobalResponse } from '@dav/contract';
+import { cmsLinkHref } from '@dav/rules';
+import type { Translate } from '@/lib/i18n/translator';
+import { BurgerButton } from '../burger-menu/burger-button.client';
+import { BURGER_MENU_ID } from '../burger-menu/burger-menu';
+import { Logo } from '../icons/logo';
+import { SocialIcon } from '../icons/social-icon';
+import { SmartLink } from '../ui/smart-link';
+import { HeaderBar } from './header-bar.client';
+import styles from './header.module.css';
+
+/** SPEC 2.3 'project' link: the contact form with 'customer' preselected. */
+const PROJECT_HREF = '/contactez-nous?youare=customer';
+const SUBSIDIARIES_HREF = '/nos-filiales';
+
+interface HeaderProps {
+  global: GlobalResponse;
+  home: boolean;
+  t: Translate;
+}
+
+/** The fixed header (SPEC 2.3). Needs the MenuStateProvider of the shell around it. */
+export function Header({ global, home, t }: HeaderProps) {
+  const newTab = t('link.newTab');
+  const icons = (
+    [
+      ['linkedin', global.header.linkedin_url, t('header.linkedin')],
+      ['discord', global.header.discord_url, t('header.discord')],
+    ] as const
+  ).filter(([, url]) => url);
+  return (
+    <HeaderBar home={home}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+          <Logo variant="clear" name={t('site.name')} className={styles.logoClear} />
+          <Logo variant="dark" name={t('site.name')} className={styles.logoDark} />
+        </Link>
+        <nav aria-label={t('header.nav')} className={styles.nav}>
+          <ul className={styles.links}>
+            <li className={styles.project}>
+              <Link href={PROJECT_HREF} className={`button ${styles.projectLink}`}>
+                {t('header.project')}
+              </Link>
+            </li>
+            {global.header.links.map((link) => (
+              <li key={link.id} className={styles.cmsLink}>
+                <SmartLink href={cmsLinkHref(link)} newTabLabel={newTab}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+            <li className={styles.cmsLink}>
+              <Link href={SUBSIDIARIES_HREF}>{t('header.subsidiaries')}</Link>
+            </li>
+            {icons.map(([network, url, label]) => (
+              <li key={network} className={styles.icon}>
+                <a href={url!} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${newTab}`}>
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BurgerButton label={t('burger.open')} controls={BURGER_MENU_ID} />
+      </div>
+    </HeaderBar>
+  );
+}

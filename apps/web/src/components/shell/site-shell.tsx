@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { GlobalResponse, Locale } from '@dav/contract';
+import { isFormationsPath } from '@dav/rules';
+import type { Translate } from '@/lib/i18n/translator';
+import { languageLinks, type PageRef } from '@/lib/site/page-links';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { BurgerMenu } from '../burger-menu/burger-menu';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { MenuStateProvider } from '../header/menu-state.client';
+import { ScrollTop } from '../scroll-top/scroll-top.client';
+import styles from './site-shell.module.css';
+
+export const MAIN_ID = 'main';
+
+interface SiteShellProps {
+  global: GlobalResponse;
+  locale: Locale;
+  t: Translate;
+  /** The visible path without its `/script` suffix; null on the error page. */
+  pathname: string | null;
+  home: boolean;
+  /** The page shown, for the language links to point at its translations. */
+  page: PageRef | null;
+  /** The current crumb (page title, or the error title). */
+  title: string;
+  children: ReactNode;
+}
+
+/** The page shell of SPEC 2.3: skip link, header + burger menu, breadcrumbs, footer, scroll-to-top. */
+export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
+  const languages = languageLinks(global, locale, page);
+  return (
+    <MenuStateProvider>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header global={global} home={home} t={t} />
+      <div className={styles.page}>
+        {/* The error page has no path of its own: any non-home path gives "home › title". */}
+        {home ? null : <Breadcrumbs pathname={pathname ?? '/404'} currentTitle={title} t={t} />}
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <Footer
+        global={global}
+        languages={languages}
+        formations={pathname ? isFormationsPath(pathname) : false}
+        t={t}
+      />
+      {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}
+      <BurgerMenu global={global} languages={languages} t={t} />
+    </MenuStateProvider>
+  );
+}

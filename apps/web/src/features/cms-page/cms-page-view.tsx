@@ -1,0 +1,7 @@
+import { ContentBlocks } from '../content-blocks/content-blocks';
+import type { LoadedCmsPage } from './load-cms-page';
+
+/** A CMS page's content. The shell around it is the catch-all layout's. */
+export function CmsPageView({ page, t }: LoadedCmsPage) {
+  return <ContentBlocks blocks={page.content} title={page.title} newTabLabel={t('link.newTab')} />;
+}

@@ -1,0 +1,51 @@
+import { classifyPath, scriptVariant } from '@dav/rules';
+
+/** What the catch-all renders for a path: a CMS page (home included), or its `/script` variant. */
+export interface CmsPageRoute {
+  /** The visible path without the `/script` suffix (`/`, `/home`, `/a-propos`). */
+  pathname: string;
+  slug: string;
+  home: boolean;
+  script: boolean;
+}
+
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}._~-]{0,199}$/u;
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Path segments → the CMS page to show, or null (→ 404). The spec's other routes (blog, offers,
+ * contact…) have their own screens: until they exist they are not found either.
+ */
+export function cmsPageRoute(segments: readonly string[]): CmsPageRoute | null {
+  const decoded = segments.map(decodeSegment);
+  if (decoded.some((s) => s === null)) return null;
+  const variant = scriptVariant(`/${decoded.join('/')}`);
+  const match = classifyPath(variant.path);
+  if (match.kind === 'home')
+    return { pathname: variant.path, slug: 'home', home: true, script: variant.script };
+  if (match.kind !== 'page' || !SLUG.test(match.slug)) return null;
+  return { pathname: variant.path, slug: match.slug, home: false, script: variant.script };
+}
+
+/**
+ * Paths that can never show anything (too deep, or not a possible slug). The proxy sends them
+ * all to one internal not-found path, so scanners hitting random URLs do not fill the page cache
+ * with one stored 404 each.
+ */
+export function isUnroutablePath(pathname: string): boolean {
+  const match = classifyPath(scriptVariant(pathname).path);
+  if (match.kind === 'unknown') return true;
+  if (match.kind !== 'page') return false;
+  const slug = decodeSegment(match.slug);
+  return slug === null || !SLUG.test(slug);
+}
+
+/** The internal path every unroutable path is rewritten to (not a valid slug, so a 404). */
+export const UNROUTABLE_PATH = '/~not-found';

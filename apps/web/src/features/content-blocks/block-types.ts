@@ -1,0 +1,13 @@
+import type { Block, BlockType } from '@dav/contract';
+
+/** What every block component receives besides its own data. */
+export interface BlockContext {
+  /** The first block of the page: its heading is the page's h1 and its image the likely LCP. */
+  first: boolean;
+  newTabLabel: string;
+}
+
+export type BlockProps<K extends BlockType> = {
+  block: Extract<Block, { blockType: K }>;
+  context: BlockContext;
+};

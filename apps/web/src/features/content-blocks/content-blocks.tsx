@@ -1,0 +1,22 @@
+import type { Block } from '@dav/contract';
+import { BlockView } from './block-registry';
+import styles from './blocks.module.css';
+
+interface ContentBlocksProps {
+  blocks: Block[];
+  /** Shown as the h1 when the page does not open with a hero. */
+  title: string;
+  newTabLabel: string;
+}
+
+export function ContentBlocks({ blocks, title, newTabLabel }: ContentBlocksProps) {
+  const opensWithHero = blocks[0]?.blockType === 'hero';
+  return (
+    <>
+      {opensWithHero ? null : <h1 className={styles.pageTitle}>{title}</h1>}
+      {blocks.map((block, i) => (
+        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel }} />
+      ))}
+    </>
+  );
+}

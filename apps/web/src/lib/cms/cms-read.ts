@@ -1,0 +1,49 @@
+import 'server-only';
+import { cmsBaseUrl, cmsTimeoutMs } from './config';
+
+export type CmsRead<T> =
+  | { kind: 'ok'; data: T; /** The CMS failed and this is the last good copy. */ stale: boolean }
+  | { kind: 'not-found' };
+
+/**
+ * The last good answer per path, for when a revalidation finds the CMS down: the site keeps
+ * serving what it last showed instead of an error. Bounded; per process, which is enough, since
+ * the tagged cache is what normally serves (ARCHITECTURE: "the last good content keeps being served").
+ */
+const lastGood = new Map<string, unknown>();
+const LAST_GOOD_MAX = 2000;
+
+function remember(path: string, data: unknown) {
+  lastGood.delete(path);
+  lastGood.set(path, data);
+  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value!);
+}
+
+export class CmsUnavailableError extends Error {
+  override name = 'CmsUnavailableError';
+}
+
+/** GET a contract path, parsed with its schema. 404 is an answer; anything else failing throws. */
+export async function cmsRead<T>(path: string, schema: { parse(data: unknown): T }): Promise<CmsRead<T>> {
+  try {
+    const res = await fetch(`${cmsBaseUrl()}${path}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(cmsTimeoutMs()),
+    });
+    if (res.status === 404) {
+      lastGood.delete(path);
+      return { kind: 'not-found' };
+    }
+    if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status}`);
+    const data = schema.parse(await res.json());
+    remember(path, data);
+    return { kind: 'ok', data, stale: false };
+  } catch (error) {
+    const previous = lastGood.get(path) as T | undefined;
+    console.error(
+      `[cms] GET ${path} failed: ${(error as Error).message}${previous ? ' (serving the last good copy)' : ''}`,
+    );
+    if (previous !== undefined) return { kind: 'ok', data: previous, stale: true };
+    throw new CmsUnavailableError(`CMS read failed: ${path}`);
+  }
+}

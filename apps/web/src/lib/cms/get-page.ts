@@ -1,0 +1,19 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { PageResponseSchema, type Locale, type PageResponse } from '@dav/contract';
+import { cmsRead } from './cms-read';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, pageTags } from './cache-tags';
+
+/** A CMS page by its slug in that language (`home` for the home page); null when it does not exist. */
+export async function getPage(locale: Locale, slug: string): Promise<PageResponse | null> {
+  'use cache';
+  cacheTag(...pageTags(locale, slug));
+  const read = await cmsRead(`/wp-json/api/${locale}/page/${encodeURIComponent(slug)}`, PageResponseSchema);
+  if (read.kind === 'not-found') {
+    // A page created later is announced by the CMS with this same tag.
+    cacheLife(CMS_CACHE_LIFE);
+    return null;
+  }
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return read.data;
+}

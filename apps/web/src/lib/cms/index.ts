@@ -1,0 +1,3 @@
+export { getGlobal } from './get-global';
+export { getPage } from './get-page';
+export { globalTags, pageTags } from './cache-tags';

@@ -1,0 +1,40 @@
+import { ADMIN, CMS_URL, expect, siteUrl, test } from '../fixtures';
+
+test('an editor changes a page in the CMS and the site shows it at once', async ({ page }) => {
+  const login = await fetch(`${CMS_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+
+  await page.goto(siteUrl('en', '/privacy-policy'));
+  const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+  await expect(current).toHaveText('Privacy policy');
+
+  const found = await fetch(`${CMS_URL}/api/pages?where[slug][equals]=privacy-policy&locale=en&depth=0`, {
+    headers: auth,
+  });
+  const { docs } = (await found.json()) as { docs: { id: string | number }[] };
+  const id = docs[0]!.id;
+  const title = `Privacy policy (updated ${Date.now()})`;
+  const patch = await fetch(`${CMS_URL}/api/pages/${id}?locale=en`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title }),
+  });
+  expect(patch.status).toBe(200);
+
+  // The CMS calls the site's revalidate route; the next request renders the new title.
+  await expect(async () => {
+    await page.reload();
+    await expect(current).toHaveText(title, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  // The other languages keep theirs.
+  await page.goto(siteUrl('fr', '/politique-de-confidentialite'));
+  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('[aria-current="page"]')).toHaveText(
+    'Politique de confidentialité',
+  );
+});

@@ -1,0 +1,87 @@
+import { ABOUT, expect, expectAccessible, siteUrl, test } from '../fixtures';
+
+test.describe('pages, languages and hosts', () => {
+  for (const [code, lang, title] of [
+    ['fr', 'fr', 'Qui sommes-nous'],
+    ['en', 'en', 'About us'],
+  ] as const) {
+    test(`${code}: the home page and a CMS page are in ${lang}, inside the shell`, async ({ page }) => {
+      await page.goto(siteUrl(code, '/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /ariane|breadcrumb/i })).toHaveCount(0);
+      await expectAccessible(page);
+
+      await page.goto(siteUrl(code, `/${ABOUT[code]}`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      await expectAccessible(page);
+    });
+  }
+
+  test('/home is the home page too', async ({ page }) => {
+    const response = await page.goto(siteUrl('en', '/home'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.locator('header[data-home]')).toHaveCount(1);
+  });
+
+  test('an accessibility host renders French with the accessibility flag, never "ay" as a language', async ({ page }) => {
+    await page.goto(siteUrl('ay-fr', `/${ABOUT.fr}`));
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'fr');
+    await expect(html).toHaveAttribute('data-a11y', '');
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    );
+    expect(hreflangs.join('\n')).not.toMatch(/ay-/);
+    await expectAccessible(page);
+  });
+
+  test('hreflang links point to the same page on each language host, with x-default', async ({ page }) => {
+    await page.goto(siteUrl('en', `/${ABOUT.en}`));
+    const alternates = Object.fromEntries(
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    );
+    expect(alternates).toMatchObject({
+      fr: siteUrl('fr', `/${ABOUT.fr}`),
+      en: siteUrl('en', `/${ABOUT.en}`),
+      es: siteUrl('es', `/${ABOUT.es}`),
+      de: siteUrl('de', `/${ABOUT.de}`),
+      'x-default': siteUrl('fr', `/${ABOUT.fr}`),
+    });
+  });
+
+  test('pre-production hosts are not indexed; main hosts are', async ({ page }) => {
+    await page.goto(siteUrl('preprod-en', `/${ABOUT.en}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto(siteUrl('en', `/${ABOUT.en}`));
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  });
+
+  test('the /script variant shows the page without the shell and is not indexed', async ({ page }) => {
+    const response = await page.goto(siteUrl('de', `/${ABOUT.de}/script`));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Über uns');
+  });
+
+  test('an unknown page answers 404 with the error page, in the host language', async ({ page }) => {
+    const response = await page.goto(siteUrl('en', '/this-page-does-not-exist'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Whoops! You shouldn't be here!");
+    await expect(page.getByText('This page could not be found.')).toBeVisible();
+    await expect(page.getByRole('img')).not.toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(siteUrl('en', '/'));
+
+    const fr = await page.goto(siteUrl('fr', '/nos-offres/un/deux/trois'));
+    expect(fr?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Vous ne devriez pas être ici !');
+  });
+});

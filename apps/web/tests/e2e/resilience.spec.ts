@@ -1,0 +1,18 @@
+import { ABOUT, expect, siteUrl, test } from '../fixtures';
+
+const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3999}`;
+
+// Runs last (its own Playwright project): it stops the CMS of the test stack.
+test('with the CMS stopped, pages already served keep being served', async ({ page }) => {
+  const paths = [siteUrl('en', '/'), siteUrl('en', `/${ABOUT.en}`), siteUrl('fr', `/${ABOUT.fr}`)];
+  for (const url of paths) expect((await page.goto(url))?.status()).toBe(200);
+
+  const stopped = await fetch(`${CONTROL}/cms/stop`, { method: 'POST' });
+  expect(await stopped.text()).toBe('stopped');
+
+  for (const url of paths) {
+    expect((await page.goto(url))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+});
