@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/cms/**/*.{ts,tsx}'],
     plugins: { '@next/next': nextPlugin },
+    settings: { next: { rootDir: ['apps/web/', 'apps/cms/'] } },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
   },
   {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import type { DatabaseAdapterObj } from 'payload';
+import type { DatabaseAdapterObj, Migration } from 'payload';
 import { migrations as postgresMigrations } from '../migrations/postgres';
 import { migrations as sqliteMigrations } from '../migrations/sqlite';
 import { CMS_ROOT, databaseChoice, ensureDir, type DatabaseChoice } from '../env';
@@ -9,8 +9,9 @@ import { CMS_ROOT, databaseChoice, ensureDir, type DatabaseChoice } from '../env
 const MIGRATIONS_DIR = path.join(CMS_ROOT, 'src', 'migrations');
 
 /** The committed migrations of the adapter in use; `onInit` runs them outside production too. */
-export function migrationsFor(choice: DatabaseChoice) {
-  return choice.kind === 'postgres' ? postgresMigrations : sqliteMigrations;
+export function migrationsFor(choice: DatabaseChoice): Migration[] {
+  // The generated files type their arguments per adapter; `migrate()` takes the generic shape.
+  return (choice.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
 }
 
 /**
@@ -20,7 +21,10 @@ export function migrationsFor(choice: DatabaseChoice) {
 export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): DatabaseAdapterObj {
   if (choice.kind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: choice.url },
+      // Payload reads nested arrays with one big query of lateral joins; its high cost estimate
+      // triggers PostgreSQL's JIT, which spends seconds compiling a query that runs in
+      // milliseconds (measured: 3.2 s → ~10 ms for the menus global).
+      pool: { connectionString: choice.url, options: '-c jit=off' },
       push: false,
       migrationDir: path.join(MIGRATIONS_DIR, 'postgres'),
       prodMigrations: postgresMigrations,

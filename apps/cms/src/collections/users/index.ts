@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin, isAdminField, isStaff, ROLE_OPTIONS } from '../../access/roles';
+import { hasRole, isAdmin, isAdminField, ROLE_OPTIONS, ROLES } from '../../access/roles';
 import { adminOrSelf } from './access/admin-or-self';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 
@@ -10,7 +10,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
   access: {
     // Every staff role may sign in to the admin; what they can touch is decided per collection.
-    admin: isStaff,
+    admin: ({ req }) => hasRole(req.user, ...ROLES),
     create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,

@@ -12,6 +12,7 @@ export function ErrorFallback({ strings }: { strings: ErrorStrings }) {
       <title>{strings.title}</title>
       <h1>{strings.title}</h1>
       <p>{strings.message}</p>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after a failure */}
       <a href="/" className="button">
         {strings.backHome}
       </a>

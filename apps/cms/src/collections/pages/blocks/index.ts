@@ -1,0 +1,7 @@
+import { CtaBlock } from './cta';
+import { HeroBlock } from './hero';
+import { ImageBlock } from './image';
+import { TextBlock } from './text';
+
+/** One block per `blockType` of the contract's BlockSchema. */
+export const PAGE_BLOCKS = [HeroBlock, TextBlock, CtaBlock, ImageBlock];

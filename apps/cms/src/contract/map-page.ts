@@ -1,0 +1,61 @@
+import { LOCALES, type Block, type Locale, type PageResponse } from '@dav/contract';
+import type { Page } from '../payload-types';
+import { mapImage } from './map-image';
+
+type PageBlock = NonNullable<Page['content']>[number];
+
+/** A textarea → paragraphs: blank lines separate them, single newlines stay inside one. */
+export function toParagraphs(body: string | null | undefined): string[] {
+  return (body ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+function mapBlock(block: PageBlock, index: number): Block | null {
+  const id = block.id ?? `block-${index}`;
+  switch (block.blockType) {
+    case 'hero':
+      return {
+        blockType: 'hero',
+        id,
+        surtitle: block.surtitle || null,
+        title: block.title,
+        intro: block.intro || null,
+        image: mapImage(block.image),
+      };
+    case 'text':
+      return { blockType: 'text', id, title: block.title || null, paragraphs: toParagraphs(block.body) };
+    case 'cta':
+      return { blockType: 'cta', id, title: block.title, label: block.label, url: block.url };
+    case 'image': {
+      // An image block whose upload was deleted has nothing left to show.
+      const image = mapImage(block.image);
+      return image ? { blockType: 'image', id, image, caption: block.caption || null } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A page (read at depth 1 in `locale`) and its slugs in every language → the contract page. */
+export function mapPage(page: Page, locale: Locale, slugs: Partial<Record<Locale, string | null>>): PageResponse {
+  return {
+    id: String(page.id),
+    slug: page.slug ?? '',
+    title: page.title,
+    template: page.template,
+    content: (page.content ?? []).map(mapBlock).filter((block): block is Block => block !== null),
+    seo: {
+      title: page.seo?.title || null,
+      description: page.seo?.description || null,
+      image: mapImage(page.seo?.image),
+    },
+    translations: LOCALES.filter((other) => other !== locale && slugs[other]).map((other) => ({
+      lang: other,
+      slug: slugs[other] as string,
+    })),
+    updatedAt: page.updatedAt,
+  };
+}

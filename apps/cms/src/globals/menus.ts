@@ -1,0 +1,22 @@
+import type { GlobalConfig } from 'payload';
+import { menuLinksField } from '../fields/menu-link';
+import { siteGlobalDefaults } from './access';
+
+/** The four menus of the shell (SPEC 3, "Global menus"). Labels are per language. */
+export const Menus: GlobalConfig = {
+  slug: 'menus',
+  label: 'Menus',
+  admin: { group: 'Site' },
+  ...siteGlobalDefaults,
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Header', fields: [menuLinksField('header', 'Header menu')] },
+        { label: 'Burger', fields: [menuLinksField('burger', 'Burger menu items')] },
+        { label: 'Footer', fields: [menuLinksField('footer', 'Footer menu')] },
+        { label: 'Formations', fields: [menuLinksField('formations', 'Formations footer menu')] },
+      ],
+    },
+  ],
+};

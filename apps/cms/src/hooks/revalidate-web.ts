@@ -1,0 +1,57 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
+import { revalidateSecret, webUrl } from '../env';
+
+/** Cache tags of apps/web: `page` (page responses), `global` (menus, shell, trads). */
+export type RevalidateTag = 'page' | 'global';
+
+/** Set in `req.context` to keep a write silent (the seed: the web cannot be up yet). */
+export const SKIP_REVALIDATE = 'skipRevalidate';
+
+const TIMEOUT_MS = 2000;
+
+/**
+ * Tells apps/web to drop its cached content. Fire-and-forget: an edit must never fail or wait
+ * because the website is down, so failures are only a warning.
+ */
+export function revalidateWeb(req: PayloadRequest, tags: RevalidateTag[]): void {
+  if (req.context?.[SKIP_REVALIDATE]) return;
+  const url = `${webUrl()}/api/revalidate`;
+  const warn = (reason: string) =>
+    req.payload.logger.warn(`[revalidate] ${url} (${tags.join(', ')}) failed: ${reason}. The web will show stale content until its cache expires.`);
+  void fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+    .then((res) => {
+      if (!res.ok) warn(`HTTP ${res.status}`);
+    })
+    .catch((err: unknown) => warn(err instanceof Error ? err.message : String(err)));
+}
+
+export const revalidateAfterChange =
+  (tags: RevalidateTag[]): CollectionAfterChangeHook =>
+  ({ doc, req }) => {
+    revalidateWeb(req, tags);
+    return doc;
+  };
+
+export const revalidateAfterDelete =
+  (tags: RevalidateTag[]): CollectionAfterDeleteHook =>
+  ({ doc, req }) => {
+    revalidateWeb(req, tags);
+    return doc;
+  };
+
+export const revalidateGlobalAfterChange =
+  (tags: RevalidateTag[] = ['global', 'page']): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    revalidateWeb(req, tags);
+    return doc;
+  };

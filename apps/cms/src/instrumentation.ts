@@ -1,0 +1,9 @@
+/**
+ * Next runs this once before the server takes requests: Payload connects, migrates and seeds
+ * at start-up (the admin password box shows then), not on the first visitor's request.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getPayloadClient } = await import('./lib/payload');
+  await getPayloadClient();
+}

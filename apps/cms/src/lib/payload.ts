@@ -1,0 +1,7 @@
+import config from '@payload-config';
+import { getPayload, type Payload } from 'payload';
+
+/** The process-wide Payload instance (initialised, migrated and seeded on first use). */
+export function getPayloadClient(): Promise<Payload> {
+  return getPayload({ config });
+}

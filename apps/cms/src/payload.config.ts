@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { LOCALES } from '@dav/contract';
+import { Media } from './collections/media';
+import { Pages } from './collections/pages';
+import { Users } from './collections/users';
+import { databaseAdapter } from './db/adapter';
+import { migrateOnInit } from './db/migrate-on-init';
+import { databaseChoice, payloadSecret } from './env';
+import { BurgerContent } from './globals/burger-content';
+import { FooterContent } from './globals/footer-content';
+import { HeaderContent } from './globals/header-content';
+import { Menus } from './globals/menus';
+import { SiteSettings } from './globals/site-settings';
+import { Trads } from './globals/trads';
+import { seedOnInit } from './seed';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const database = databaseChoice();
+
+const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' } as const;
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · DAV CMS' },
+  },
+  collections: [Pages, Media, Users],
+  globals: [Menus, HeaderContent, BurgerContent, FooterContent, Trads, SiteSettings],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: 'fr',
+    fallback: true,
+  },
+  db: databaseAdapter(database),
+  sharp,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  async onInit(payload) {
+    await migrateOnInit(payload, database);
+    await seedOnInit(payload);
+  },
+});

@@ -1,0 +1,37 @@
+import type { Localized } from './types';
+
+const background = (n: number): Localized<string> => ({
+  fr: `Motif abstrait aux couleurs de DAV, variante ${n}`,
+  en: `Abstract pattern in DAV colours, variant ${n}`,
+  es: `Motivo abstracto con los colores de DAV, variante ${n}`,
+  de: `Abstraktes Muster in den Farben von DAV, Variante ${n}`,
+});
+
+/** Alt text of every seed image, in the four languages. */
+export const IMAGE_ALTS: Record<string, Localized<string>> = {
+  'certification-iso': {
+    fr: 'Certification ISO 27001 : sécurité de l’information',
+    en: 'ISO 27001 certification: information security',
+    es: 'Certificación ISO 27001: seguridad de la información',
+    de: 'ISO-27001-Zertifizierung: Informationssicherheit',
+  },
+  'certification-quality': {
+    fr: 'Certification qualité des actions de formation',
+    en: 'Quality certification for training programmes',
+    es: 'Certificación de calidad de las acciones formativas',
+    de: 'Qualitätszertifizierung für Weiterbildungsangebote',
+  },
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`footer-${n}`, background(n)])),
+  'not-found': {
+    fr: 'Un astronaute perdu dans l’espace',
+    en: 'An astronaut lost in space',
+    es: 'Un astronauta perdido en el espacio',
+    de: 'Ein im Weltraum verirrter Astronaut',
+  },
+  team: {
+    fr: 'L’équipe DAV réunie dans les locaux lyonnais',
+    en: 'The DAV team gathered in the Lyon office',
+    es: 'El equipo de DAV reunido en la oficina de Lyon',
+    de: 'Das DAV-Team im Büro in Lyon',
+  },
+};

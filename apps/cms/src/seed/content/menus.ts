@@ -1,0 +1,71 @@
+import type { Localized } from './types';
+
+/** A menu entry of the seed: a page (by seed key), a post reference, an external URL or a heading. */
+export type SeedLink = { key: string; label: Localized<string>; sublinks?: SeedLink[] } & (
+  | { page: string }
+  | { post: { type: 'post' | 'jobs-post' | 'subsidiary-post'; slug: string; title: Localized<string> } }
+  | { url: string }
+  | { heading: true }
+);
+
+const L = (fr: string, en: string, es: string, de: string): Localized<string> => ({ fr, en, es, de });
+
+const about: SeedLink = { key: 'about', page: 'about', label: L('Qui sommes-nous ?', 'About us', '¿Quiénes somos?', 'Über uns') };
+const subsidiaries: SeedLink = {
+  key: 'subsidiaries',
+  page: 'subsidiaries',
+  label: L('Nos filiales', 'Our subsidiaries', 'Nuestras filiales', 'Tochtergesellschaften'),
+};
+const offers: SeedLink = { key: 'offers', page: 'offers', label: L('Nos offres', 'Jobs', 'Ofertas', 'Stellenangebote') };
+const news: SeedLink = { key: 'news', page: 'news', label: L('Actualités', 'News', 'Noticias', 'Aktuelles') };
+const contact: SeedLink = { key: 'contact', page: 'contact', label: L('Contact', 'Contact', 'Contacto', 'Kontakt') };
+const legal: SeedLink = { key: 'legal', page: 'legal-notice', label: L('Mentions légales', 'Legal notice', 'Aviso legal', 'Impressum') };
+const privacy: SeedLink = {
+  key: 'privacy',
+  page: 'privacy-policy',
+  label: L('Politique de confidentialité', 'Privacy policy', 'Política de privacidad', 'Datenschutz'),
+};
+const techBlog: SeedLink = {
+  key: 'tech-blog',
+  url: 'https://tech.dav.example',
+  label: L('Le blog tech', 'Tech blog', 'Blog técnico', 'Tech-Blog'),
+};
+const welcomePost: SeedLink = {
+  key: 'welcome-post',
+  post: {
+    type: 'post',
+    slug: 'dav-fete-ses-20-ans',
+    title: L('DAV fête ses 20 ans', 'DAV turns 20', 'DAV cumple 20 años', 'DAV wird 20'),
+  },
+  label: L('DAV fête ses 20 ans', 'DAV turns 20', 'DAV cumple 20 años', 'DAV wird 20'),
+};
+
+export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', SeedLink[]> = {
+  header: [about, offers],
+  burger: [
+    { key: 'home', page: 'home', label: L('Accueil', 'Home', 'Inicio', 'Startseite') },
+    {
+      key: 'group',
+      heading: true,
+      label: L('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
+      sublinks: [about, subsidiaries, news, welcomePost, techBlog],
+    },
+    offers,
+    contact,
+  ],
+  footer: [legal, privacy, contact],
+  formations: [
+    { key: 'training-cloud', url: 'https://formation.dav.example/cloud', label: L('Cloud et DevOps', 'Cloud and DevOps', 'Cloud y DevOps', 'Cloud und DevOps') },
+    { key: 'training-data', url: 'https://formation.dav.example/data', label: L('Data et IA', 'Data and AI', 'Datos e IA', 'Daten und KI') },
+    contact,
+  ],
+};
+
+export const SEED_HEADER_LINKS: SeedLink[] = [subsidiaries, news];
+
+export const SEED_SOCIAL = {
+  facebookUrl: 'https://www.facebook.com/dav.groupe',
+  linkedinUrl: 'https://www.linkedin.com/company/dav-groupe',
+  instagramUrl: 'https://www.instagram.com/dav.groupe',
+  discordUrl: 'https://discord.gg/dav-groupe',
+};

@@ -1,0 +1,33 @@
+import type { Locale } from '@dav/contract';
+
+export type Localized<T> = Record<Locale, T>;
+
+/** A content block as the seed writes it; images are referred to by seed image key. */
+export type SeedBlock =
+  | { blockType: 'hero'; surtitle?: string; title: string; intro?: string; image?: string }
+  | { blockType: 'text'; title?: string; body: string }
+  | { blockType: 'cta'; title: string; label: string; url: string }
+  | { blockType: 'image'; image: string; caption?: string };
+
+export interface SeedPageText {
+  title: string;
+  slug: string;
+  seo: { title: string; description: string };
+  content: SeedBlock[];
+}
+
+export interface SeedPage {
+  key: string;
+  template:
+    | 'default'
+    | 'index'
+    | 'contact'
+    | 'subsidiaries'
+    | 'news'
+    | 'offers'
+    | 'coworking'
+    | 'day-at-the-company'
+    | 'spontaneous-application';
+  seoImage?: string;
+  text: Localized<SeedPageText>;
+}

@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+
+/** Demo images, drawn as SVG and encoded by sharp at seed time (no binary files in the repo). */
+export interface SeedImage {
+  key: string;
+  filename: string;
+  width: number;
+  height: number;
+  svg: string;
+  format: 'png' | 'webp';
+}
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+
+function badge(key: string, color: string, accent: string): SeedImage {
+  return {
+    key,
+    filename: `${key}.png`,
+    width: 240,
+    height: 240,
+    format: 'png',
+    svg: svg(
+      240,
+      240,
+      `<circle cx="120" cy="120" r="110" fill="${color}"/><circle cx="120" cy="120" r="84" fill="none" stroke="#fff" stroke-width="10"/>` +
+        `<path d="M78 122 l28 28 l56 -62" fill="none" stroke="${accent}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ),
+  };
+}
+
+const HUES = [205, 250, 170, 15, 320, 45];
+
+function background(index: number): SeedImage {
+  const hue = HUES[index] ?? 200;
+  const circles = [0, 1, 2, 3]
+    .map((i) => {
+      const cx = (i * 431 + index * 197) % 1280;
+      const cy = (i * 173 + index * 89) % 480;
+      return `<circle cx="${cx}" cy="${cy}" r="${120 + i * 40}" fill="hsl(${(hue + i * 25) % 360},70%,60%)" fill-opacity="0.35"/>`;
+    })
+    .join('');
+  return {
+    key: `footer-${index + 1}`,
+    filename: `footer-background-${index + 1}.webp`,
+    width: 1280,
+    height: 480,
+    format: 'webp',
+    svg: svg(
+      1280,
+      480,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/>` +
+        `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,12%)"/></linearGradient></defs>` +
+        `<rect width="1280" height="480" fill="url(#g)"/>${circles}`,
+    ),
+  };
+}
+
+const astronaut: SeedImage = {
+  key: 'not-found',
+  filename: 'astronaut-404.webp',
+  width: 800,
+  height: 600,
+  format: 'webp',
+  svg: svg(
+    800,
+    600,
+    `<rect width="800" height="600" fill="#0b1630"/>` +
+      [40, 130, 260, 390, 520, 610, 720, 95, 330, 670]
+        .map((x, i) => `<circle cx="${x}" cy="${(i * 137) % 560 + 20}" r="${(i % 3) + 1.5}" fill="#fff"/>`)
+        .join('') +
+      `<g transform="rotate(-18 400 300)"><rect x="330" y="300" width="140" height="170" rx="50" fill="#e8ecf5"/>` +
+      `<circle cx="400" cy="250" r="85" fill="#e8ecf5"/><rect x="345" y="215" width="110" height="70" rx="32" fill="#1d3b7a"/>` +
+      `<rect x="270" y="320" width="70" height="34" rx="17" fill="#e8ecf5"/><rect x="460" y="320" width="70" height="34" rx="17" fill="#e8ecf5"/></g>`,
+  ),
+};
+
+const team: SeedImage = {
+  key: 'team',
+  filename: 'dav-team.webp',
+  width: 1200,
+  height: 675,
+  format: 'webp',
+  svg: svg(
+    1200,
+    675,
+    `<rect width="1200" height="675" fill="#f2f5fb"/>` +
+      [0, 1, 2, 3, 4]
+        .map((i) => {
+          const x = 200 + i * 200;
+          return `<circle cx="${x}" cy="300" r="60" fill="hsl(${210 + i * 20},60%,45%)"/><rect x="${x - 80}" y="380" width="160" height="200" rx="70" fill="hsl(${210 + i * 20},60%,35%)"/>`;
+        })
+        .join(''),
+  ),
+};
+
+export const SEED_IMAGES: SeedImage[] = [
+  badge('certification-iso', '#1d3b7a', '#7fd1ff'),
+  badge('certification-quality', '#0f7a5a', '#ffd166'),
+  ...[0, 1, 2, 3, 4, 5].map(background),
+  astronaut,
+  team,
+];
+
+export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
+  const pipeline = sharp(Buffer.from(image.svg));
+  return image.format === 'png' ? pipeline.png({ compressionLevel: 9 }).toBuffer() : pipeline.webp({ quality: 65 }).toBuffer();
+}

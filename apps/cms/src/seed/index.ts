@@ -1,0 +1,37 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
+import { seedAdmin } from './seed-admin';
+import { seedGlobals } from './seed-globals';
+import { seedMedia } from './seed-media';
+import { seedPages } from './seed-pages';
+
+/**
+ * First start of an empty database: demo content in four languages and the first admin, in one
+ * transaction (a failed seed leaves nothing behind and runs again on the next start).
+ * A database with users is never touched; one with pages but no users only gets its admin.
+ */
+export async function seedOnInit(payload: Payload): Promise<void> {
+  const [users, pages] = await Promise.all([
+    payload.count({ collection: 'users' }),
+    payload.count({ collection: 'pages' }),
+  ]);
+  if (users.totalDocs > 0) return;
+  const withContent = pages.totalDocs === 0;
+  const started = Date.now();
+  const req = await createLocalReq({ context: { [SKIP_REVALIDATE]: true } }, payload);
+  await initTransaction(req);
+  try {
+    if (withContent) {
+      const media = await seedMedia(payload, req);
+      const pageIds = await seedPages(payload, req, media);
+      await seedGlobals(payload, req, pageIds, media);
+    }
+    const announce = await seedAdmin(payload, req);
+    await commitTransaction(req);
+    payload.logger.info(`[seed] ${withContent ? 'Demo content and admin' : 'Admin'} created in ${Date.now() - started} ms.`);
+    announce();
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@dav/contract';
+import { LOCALES } from '@dav/contract';
+import type { Payload, PayloadRequest } from 'payload';
+import type { Page } from '../payload-types';
+import { ABOUT } from './content/about';
+import { HOME } from './content/home';
+import { LEGAL_NOTICE, PRIVACY_POLICY } from './content/legal';
+import { CONTACT, NEWS, OFFERS, SUBSIDIARIES } from './content/sections';
+import type { SeedBlock, SeedPage } from './content/types';
+import { mediaId, type MediaIds } from './seed-media';
+
+export const SEED_PAGES: SeedPage[] = [HOME, ABOUT, LEGAL_NOTICE, PRIVACY_POLICY, CONTACT, SUBSIDIARIES, OFFERS, NEWS];
+
+/** Seed page key → page id. */
+export type PageIds = Map<string, number>;
+
+type BlockData = NonNullable<Page['content']>[number];
+
+function block(seed: SeedBlock, media: MediaIds): BlockData {
+  switch (seed.blockType) {
+    case 'hero':
+      return { ...seed, image: seed.image ? mediaId(media, seed.image) : null };
+    case 'image':
+      return { ...seed, image: mediaId(media, seed.image) };
+    default:
+      return seed;
+  }
+}
+
+function pageData(page: SeedPage, locale: Locale, media: MediaIds) {
+  const text = page.text[locale];
+  return {
+    title: text.title,
+    slug: text.slug,
+    template: page.template,
+    content: text.content.map((seed) => block(seed, media)),
+    seo: { ...text.seo, image: page.seoImage ? mediaId(media, page.seoImage) : null },
+  };
+}
+
+/** Each page in French first, then its other languages on the same document. */
+export async function seedPages(payload: Payload, req: PayloadRequest, media: MediaIds): Promise<PageIds> {
+  const ids: PageIds = new Map();
+  for (const page of SEED_PAGES) {
+    const doc = await payload.create({ collection: 'pages', locale: 'fr', data: pageData(page, 'fr', media), req });
+    for (const locale of LOCALES.filter((l) => l !== 'fr')) {
+      await payload.update({ collection: 'pages', id: doc.id, locale, data: pageData(page, locale, media), req });
+    }
+    ids.set(page.key, doc.id);
+  }
+  return ids;
+}

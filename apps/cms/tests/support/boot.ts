@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+import { startWebStub } from './web-stub';
+
+export type Env = Record<string, string | undefined>;
+
+/**
+ * Boots the CMS the way a server does (config → getPayload → migrate → seed) against the
+ * database `env` names, with uploads in a temporary folder and a stub of apps/web.
+ */
+export async function bootCms(env: Env) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-cms-test-'));
+  const web = await startWebStub();
+  Object.assign(process.env, {
+    MEDIA_DIR: path.join(tmp, 'media'),
+    CMS_DATA_DIR: path.join(tmp, 'data'),
+    WEB_URL: web.url,
+    REVALIDATE_SECRET: 'test-secret',
+    ADMIN_EMAIL: 'admin@test.localhost',
+    ADMIN_PASSWORD: 'test-password-1234',
+  });
+  delete process.env.DOMAINS;
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+
+  const started = Date.now();
+  const { getPayloadClient } = await import('@/lib/payload');
+  const payload: Payload = await getPayloadClient();
+  const bootMs = Date.now() - started;
+
+  const routes = {
+    global: (await import('@/app/wp-json/api/[locale]/global/route')).GET,
+    page: (await import('@/app/wp-json/api/[locale]/page/[slug]/route')).GET,
+    openapi: (await import('@/app/wp-json/openapi.json/route')).GET,
+    other: (await import('@/app/wp-json/[...path]/route')).GET,
+  };
+  const { seedOnInit } = await import('@/seed');
+
+  return {
+    payload,
+    routes,
+    seedOnInit,
+    web,
+    tmp,
+    bootMs,
+    async close() {
+      const db = payload.db as unknown as {
+        pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void };
+        client?: { close(): void };
+      };
+      await payload.destroy();
+      // db-postgres keeps one pooled client checked out for good, so pool.end() never settles:
+      // close the idle ones, and let DROP DATABASE … WITH (FORCE) end the last one quietly.
+      db.pool?.on('error', () => {});
+      void db.pool?.end();
+      db.client?.close();
+      await web.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Cms = Awaited<ReturnType<typeof bootCms>>;

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'src/payload.config.ts'),
+      '@/': `${path.join(root, 'src')}/`,
+    },
+  },
+  test: {
+    root,
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    // One process per database: Payload caches its instance on the global object.
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
