@@ -5,11 +5,12 @@ import type { Page } from '../payload-types';
 import { ABOUT } from './content/about';
 import { HOME } from './content/home';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from './content/legal';
+import { TRAINING } from './content/training';
 import { CONTACT, NEWS, OFFERS, SUBSIDIARIES } from './content/sections';
 import type { SeedBlock, SeedPage } from './content/types';
 import { mediaId, type MediaIds } from './seed-media';
 
-export const SEED_PAGES: SeedPage[] = [HOME, ABOUT, LEGAL_NOTICE, PRIVACY_POLICY, CONTACT, SUBSIDIARIES, OFFERS, NEWS];
+export const SEED_PAGES: SeedPage[] = [HOME, ABOUT, LEGAL_NOTICE, PRIVACY_POLICY, CONTACT, SUBSIDIARIES, OFFERS, NEWS, TRAINING];
 
 /** Seed page key → page id. */
 export type PageIds = Map<string, number>;

@@ -86,7 +86,7 @@ test.describe('burger menu', () => {
     for (const url of set) await expect(social.locator(`a[href="${url}"]`)).toHaveCount(1);
   });
 
-  test('on mobile a click toggles a submenu; a route change closes the menu', async ({ page }) => {
+  test('on mobile a click toggles a submenu, one open at a time; a route change closes the menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(siteUrl('en', '/'));
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -98,6 +98,13 @@ test.describe('burger menu', () => {
     const about = menu.getByRole('link', { name: 'About us' });
     await expect(about).toBeVisible();
     await group.click();
+    await expect(about).toBeHidden();
+    // One submenu open at a time.
+    await group.click();
+    const careers = menu.getByRole('button', { name: 'Careers' });
+    await careers.click();
+    await expect(careers).toHaveAttribute('aria-expanded', 'true');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeHidden();
     await group.click();
     await about.click();
@@ -136,8 +143,14 @@ test.describe('footer, breadcrumbs, scroll to top, first load', () => {
 
   test('the formations variant of the footer under nos-formations', async ({ page }) => {
     await page.goto(siteUrl('fr', '/nos-formations'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-variant', 'formations');
+    await expect(footer.getByRole('navigation', { name: 'Nos formations' }).getByRole('link', { name: /Cloud et DevOps/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(siteUrl('en', '/nos-formations'));
     await expect(page.getByRole('contentinfo')).toHaveAttribute('data-variant', 'formations');
-    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Nos formations' })).toBeVisible();
+    await page.goto(siteUrl('en', `/${ABOUT.en}`));
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('data-variant', 'default');
   });
 
   test('breadcrumbs on every page but home', async ({ page }) => {

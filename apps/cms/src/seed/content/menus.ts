@@ -25,6 +25,16 @@ const privacy: SeedLink = {
   page: 'privacy-policy',
   label: L('Politique de confidentialité', 'Privacy policy', 'Política de privacidad', 'Datenschutz'),
 };
+const training: SeedLink = {
+  key: 'training',
+  page: 'training',
+  label: L('Nos formations', 'Training courses', 'Formaciones', 'Schulungen'),
+};
+const welcomeToTheJungle: SeedLink = {
+  key: 'wttj',
+  url: 'https://www.welcometothejungle.com/fr/companies/dav',
+  label: L('DAV sur Welcome to the Jungle', 'DAV on Welcome to the Jungle', 'DAV en Welcome to the Jungle', 'DAV bei Welcome to the Jungle'),
+};
 const techBlog: SeedLink = {
   key: 'tech-blog',
   url: 'https://tech.dav.example',
@@ -50,7 +60,12 @@ export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', S
       label: L('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
       sublinks: [about, subsidiaries, news, welcomePost, techBlog],
     },
-    offers,
+    {
+      key: 'careers',
+      heading: true,
+      label: L('Carrières', 'Careers', 'Empleo', 'Karriere'),
+      sublinks: [offers, training, welcomeToTheJungle],
+    },
     contact,
   ],
   footer: [legal, privacy, contact],
@@ -61,7 +76,8 @@ export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', S
   ],
 };
 
-export const SEED_HEADER_LINKS: SeedLink[] = [subsidiaries, news];
+// The shell adds its own subsidiaries link (SPEC 2.3), so the CMS's header links are others.
+export const SEED_HEADER_LINKS: SeedLink[] = [about, news];
 
 export const SEED_SOCIAL = {
   facebookUrl: 'https://www.facebook.com/dav.groupe',
