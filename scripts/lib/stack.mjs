@@ -13,13 +13,16 @@ export const apps = {
   web: { dir: join(ROOT, 'apps/web'), port: Number(process.env.WEB_PORT ?? 3000), ready: '/' },
 };
 
+// Folders whose changes never call for a rebuild: outputs, data and tests.
+const NOT_SOURCES = new Set(['node_modules', '.next', 'data', 'media', 'tests', 'test-results', 'playwright-report']);
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === '.next' || entry === 'data' || entry === 'media') continue;
+    if (NOT_SOURCES.has(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
