@@ -39,7 +39,15 @@ async function lighthouseOf(url, port) {
     const jsBytes = requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    runs.push({ ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])), jsBytes });
+    const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    runs.push({
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+      jsBytes,
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
   }
   return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
 }
@@ -99,6 +107,10 @@ try {
       'best pr.': r['best-practices'],
       seo: r.seo,
       'JS gz KB': Number((r.jsBytes / 1024).toFixed(1)),
+      'FCP ms': r.fcpMs,
+      'LCP ms': r.lcpMs,
+      'TBT ms': r.tbtMs,
+      CLS: r.cls,
     })),
   );
   console.log(`\nThroughput, ${LOAD_SECONDS} s, 50 connections: ${load.page}`);
