@@ -6,3 +6,4 @@ export * from './page';
 export * from './errors';
 export * from './openapi';
 export * from './trads';
+export * from './form';

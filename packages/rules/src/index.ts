@@ -5,3 +5,4 @@ export * from './routes';
 export * from './breadcrumbs';
 export * from './footer';
 export * from './shell';
+export * from './forms';

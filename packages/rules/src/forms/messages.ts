@@ -1,0 +1,131 @@
+import type { Locale } from '@dav/contract';
+
+/**
+ * Default validation messages (SPEC 5), used when the field definition has no message of its own.
+ * The fr and en texts are the SPEC's, word for word (the format list names only jpg, png, pdf, doc
+ * although jpeg and docx are accepted too: that is the SPEC's text). `{name}` placeholders are
+ * filled by `defaultMessage`.
+ */
+export const DEFAULT_MESSAGES = {
+  required: {
+    fr: 'Merci de renseigner ce champ obligatoire',
+    en: 'Please fill in this required field',
+    es: 'Por favor, rellene este campo obligatorio',
+    de: 'Bitte füllen Sie dieses Pflichtfeld aus',
+  },
+  email: {
+    fr: 'Veuillez renseigner une adresse mail valide.',
+    en: 'Please enter a valid email address.',
+    es: 'Por favor, introduzca una dirección de correo electrónico válida.',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  fileFormat: {
+    fr: "Le format du fichier n'est pas valide (formats autorisés : jpg, png, pdf, doc)",
+    en: 'The file format is not valid (allowed formats: jpg, png, pdf, doc)',
+    es: 'El formato del archivo no es válido (formatos permitidos: jpg, png, pdf, doc)',
+    de: 'Das Dateiformat ist ungültig (erlaubte Formate: jpg, png, pdf, doc)',
+  },
+  fileSize: {
+    fr: 'La taille maximale autorisée est de 1 Mo. Merci de réessayer avec un CV plus léger.',
+    en: 'The maximum allowed file size is 1MB. Please try again with a smaller CV.',
+    es: 'El tamaño máximo permitido es de 1 MB. Vuelva a intentarlo con un CV más ligero.',
+    de: 'Die maximal zulässige Dateigröße beträgt 1 MB. Bitte versuchen Sie es mit einem kleineren Lebenslauf erneut.',
+  },
+  checkboxGroup: {
+    fr: 'Merci de choisir au moins une valeur',
+    en: 'Please choose at least one value',
+    es: 'Por favor, elija al menos un valor',
+    de: 'Bitte wählen Sie mindestens einen Wert aus',
+  },
+  privacy: {
+    fr: 'La politique de confidentialité doit être acceptée.',
+    en: 'The privacy policy must be accepted.',
+    es: 'Debe aceptar la política de privacidad.',
+    de: 'Die Datenschutzerklärung muss akzeptiert werden.',
+  },
+  numberRange: {
+    fr: 'Merci de saisir un nombre entre {min} et {max}',
+    en: 'Please enter a number between {min} and {max}',
+    es: 'Por favor, introduzca un número entre {min} y {max}',
+    de: 'Bitte geben Sie eine Zahl zwischen {min} und {max} ein',
+  },
+  // A field may set only one bound, or none: these keep the message true in those cases.
+  numberMin: {
+    fr: 'Merci de saisir un nombre supérieur ou égal à {min}',
+    en: 'Please enter a number greater than or equal to {min}',
+    es: 'Por favor, introduzca un número mayor o igual que {min}',
+    de: 'Bitte geben Sie eine Zahl größer oder gleich {min} ein',
+  },
+  numberMax: {
+    fr: 'Merci de saisir un nombre inférieur ou égal à {max}',
+    en: 'Please enter a number less than or equal to {max}',
+    es: 'Por favor, introduzca un número menor o igual que {max}',
+    de: 'Bitte geben Sie eine Zahl kleiner oder gleich {max} ein',
+  },
+  number: {
+    fr: 'Merci de saisir un nombre',
+    en: 'Please enter a number',
+    es: 'Por favor, introduzca un número',
+    de: 'Bitte geben Sie eine Zahl ein',
+  },
+  singleChoice: {
+    fr: 'Merci de choisir une seule valeur',
+    en: 'Please choose only one value',
+    es: 'Por favor, elija un solo valor',
+    de: 'Bitte wählen Sie nur einen Wert aus',
+  },
+  tooManyChoices: {
+    fr: 'Merci de choisir au plus {max} valeurs',
+    en: 'Please choose at most {max} values',
+    es: 'Por favor, elija como máximo {max} valores',
+    de: 'Bitte wählen Sie höchstens {max} Werte aus',
+  },
+  exclusiveChoice: {
+    fr: 'Merci de choisir soit « partout », soit des lieux précis, mais pas les deux',
+    en: 'Please choose either "everywhere" or specific places, not both',
+    es: 'Por favor, elija «en todas partes» o lugares concretos, pero no ambos',
+    de: 'Bitte wählen Sie entweder „überall“ oder bestimmte Orte, nicht beides',
+  },
+  date: {
+    fr: 'Merci de choisir une date disponible',
+    en: 'Please choose an available date',
+    es: 'Por favor, elija una fecha disponible',
+    de: 'Bitte wählen Sie ein verfügbares Datum aus',
+  },
+  time: {
+    fr: 'Merci de choisir une heure entre {start} et {end}',
+    en: 'Please choose a time between {start} and {end}',
+    es: 'Por favor, elija una hora entre {start} y {end}',
+    de: 'Bitte wählen Sie eine Uhrzeit zwischen {start} und {end} aus',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKind = keyof typeof DEFAULT_MESSAGES;
+export const MESSAGE_KINDS = Object.keys(DEFAULT_MESSAGES) as MessageKind[];
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; an unknown placeholder stays as written rather than vanishing. */
+export function fillPlaceholders(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
+}
+
+export function defaultMessage(kind: MessageKind, locale: Locale, params?: MessageParams): string {
+  return fillPlaceholders(DEFAULT_MESSAGES[kind][locale], params);
+}
+
+/**
+ * The field's own message when the CMS set one (a blank text counts as unset, as an emptied CMS
+ * input saves ''), else the default. Placeholders work in both, so an editor may write `{min}`.
+ */
+export function fieldMessage(
+  own: string | null | undefined,
+  kind: MessageKind,
+  locale: Locale,
+  params?: MessageParams,
+): string {
+  return own != null && own.trim() !== ''
+    ? fillPlaceholders(own, params)
+    : defaultMessage(kind, locale, params);
+}

@@ -1,0 +1,38 @@
+/** Coworking request (SPEC 2.3, 4, 9): the mode comes from the URL hash, the price from the rates. */
+export const COWORKING_MODES = ['day', 'week', 'month'] as const;
+export type CoworkingMode = (typeof COWORKING_MODES)[number];
+
+const HASHES: Readonly<Record<string, CoworkingMode>> = {
+  'demande-jour': 'day',
+  'demande-semaine': 'week',
+  'demande-mois': 'month',
+};
+
+/** `#demande-jour` → day, `#demande-semaine` → week, `#demande-mois` → month; the `#` is optional. */
+export function modeFromHash(hash: string): CoworkingMode | null {
+  return HASHES[hash.replace(/^#/, '')] ?? null;
+}
+
+/** The dynamic count field the modal adds for a mode (SPEC 3). */
+export function countFieldName(mode: CoworkingMode): 'nb-day' | 'nb-week' | 'nb-month' {
+  return `nb-${mode}`;
+}
+
+export interface CoworkingPriceInput {
+  people: number;
+  count: number;
+  mode: CoworkingMode;
+  /** The Coworking content's day_rate_price, week_rate_price, month_rate_price. */
+  rates: Readonly<Record<CoworkingMode, number>>;
+}
+
+/**
+ * people × count × the mode's rate. 0 when any factor is 0, and also when one is negative or not
+ * a number (an input being edited reads as NaN): the title then shows no price (SPEC 4). Rounded
+ * to the cent, so decimal rates do not show float noise such as 36.300000000000004.
+ */
+export function coworkingPrice({ people, count, mode, rates }: CoworkingPriceInput): number {
+  const factors = [people, count, rates[mode]];
+  if (!factors.every((n) => Number.isFinite(n) && n > 0)) return 0;
+  return Math.round(people * count * rates[mode] * 100) / 100;
+}

@@ -1,0 +1,117 @@
+import { FormFieldSchema, LOCALES, type FormFieldInput } from '@dav/contract';
+import { describe, expect, it } from 'vitest';
+import { COWORKING_COUNT, COWORKING_PEOPLE, DAY_BOOKING_PEOPLE } from '../constants';
+import { defaultMessage } from './messages';
+import { validateField } from './validate';
+
+const field = (raw: FormFieldInput) => FormFieldSchema.parse(raw);
+const cv = { name: 'CV.PDF', size: 200_000 };
+
+describe.each(LOCALES)('validateField in %s', (locale) => {
+  const required = defaultMessage('required', locale);
+
+  it.each(['text', 'textarea', 'select', 'email', 'number', 'datepicker', 'time'] as const)(
+    'a required %s must not be empty or blank',
+    (type) => {
+      for (const value of [undefined, null, '', '   ', []]) {
+        expect(validateField(field({ type, name: 'x' }), value, locale)).toBe(required);
+      }
+    },
+  );
+
+  it.each(['text', 'textarea', 'select'] as const)('a %s passes with any text', (type) => {
+    expect(validateField(field({ type, name: 'x' }), ' Dupont ', locale)).toBeNull();
+  });
+
+  it('checks an email, trimmed', () => {
+    const email = field({ type: 'email', name: 'email' });
+    expect(validateField(email, ' jean@example.fr ', locale)).toBeNull();
+    expect(validateField(email, 'jean@example', locale)).toBe(defaultMessage('email', locale));
+  });
+
+  it.each([
+    ['coworking people', COWORKING_PEOPLE],
+    ['coworking count', COWORKING_COUNT],
+    ['day booking people', DAY_BOOKING_PEOPLE],
+  ])('keeps %s within its bounds, both included', (_, { min, max }) => {
+    const number = field({ type: 'number', name: 'n', min, max, step: 1 });
+    const outside = defaultMessage('numberRange', locale, { min, max });
+    expect(validateField(number, String(min), locale)).toBeNull();
+    expect(validateField(number, String(max), locale)).toBeNull();
+    expect(validateField(number, String(min - 1), locale)).toBe(outside);
+    expect(validateField(number, String(max + 1), locale)).toBe(outside);
+    expect(validateField(number, '1e1', locale)).toBe(outside);
+    expect(validateField(number, 'abc', locale)).toBe(outside);
+  });
+
+  it('names only the bounds a number field has', () => {
+    expect(validateField(field({ type: 'number', name: 'n', min: 1 }), '0', locale)).toBe(
+      defaultMessage('numberMin', locale, { min: 1 }),
+    );
+    expect(validateField(field({ type: 'number', name: 'n', max: 9 }), '10', locale)).toBe(
+      defaultMessage('numberMax', locale, { max: 9 }),
+    );
+    expect(validateField(field({ type: 'number', name: 'n' }), 'x', locale)).toBe(
+      defaultMessage('number', locale),
+    );
+    expect(validateField(field({ type: 'number', name: 'n' }), '-2.5', locale)).toBeNull();
+  });
+
+  it('checks a date: its format always, its day when today is known', () => {
+    const date = field({ type: 'datepicker', name: 'date' });
+    const today = new Date('2026-06-15T08:00:00Z');
+    const invalid = defaultMessage('date', locale);
+    expect(validateField(date, '20/06/2026', locale)).toBeNull(); // a Saturday, but no clock given
+    expect(validateField(date, '31/02/2026', locale)).toBe(invalid);
+    expect(validateField(date, '19/06/2026', locale, { today })).toBeNull();
+    expect(validateField(date, '20/06/2026', locale, { today })).toBe(invalid);
+    expect(validateField(date, '12/06/2026', locale, { today })).toBe(invalid);
+  });
+
+  it('checks a time against the slots', () => {
+    const time = field({ type: 'time', name: 'timestart' });
+    expect(validateField(time, '19:00', locale)).toBeNull();
+    expect(validateField(time, '19:30', locale)).toBe(
+      defaultMessage('time', locale, { start: '09:00', end: '19:00' }),
+    );
+  });
+
+  it('checks a file and a checkbox group through their own rules', () => {
+    expect(validateField(field({ type: 'file', name: 'cv' }), cv, locale)).toBeNull();
+    expect(validateField(field({ type: 'file', name: 'cv' }), 'cv.pdf', locale)).toBe(required);
+    expect(validateField(field({ type: 'checkbox', name: 'themes' }), [], locale)).toBe(
+      defaultMessage('checkboxGroup', locale),
+    );
+  });
+
+  it('never checks a hidden field', () => {
+    expect(validateField(field({ type: 'hidden', name: '_labels' }), undefined, locale)).toBeNull();
+  });
+});
+
+describe('validateField messages and optional fields', () => {
+  it('prefers the field messages', () => {
+    const email = field({
+      type: 'email',
+      name: 'email',
+      messageIfEmpty: 'Email ?',
+      messageIfInvalid: 'Email !',
+    });
+    expect(validateField(email, '', 'en')).toBe('Email ?');
+    expect(validateField(email, 'nope', 'en')).toBe('Email !');
+    const people = field({
+      type: 'number',
+      name: 'people',
+      min: 1,
+      max: 99,
+      messageIfInvalid: '{min} à {max}',
+    });
+    expect(validateField(people, '100', 'fr')).toBe('1 à 99');
+  });
+
+  it('lets an optional field be empty but checks what it holds', () => {
+    const backup = field({ type: 'email', name: 'backup', required: false });
+    expect(validateField(backup, '', 'en')).toBeNull();
+    expect(validateField(backup, 'nope', 'en')).toBe(defaultMessage('email', 'en'));
+  });
+});

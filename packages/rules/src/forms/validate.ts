@@ -1,0 +1,114 @@
+import type { FormDefinition, FormField, Locale } from '@dav/contract';
+import { TIME_WINDOW } from '../constants';
+import { checkCheckbox } from './checkbox';
+import { visibleFields } from './conditions';
+import { isSelectableDate, isValidTime, parseDateValue } from './date-time';
+import { isValidEmail } from './email';
+import { checkFile } from './file';
+import { fieldMessage, type MessageKind } from './messages';
+import { isFileLike, textOf, type FormValue, type FormValues } from './values';
+
+/*
+ * The SPEC 5 rules, one implementation for the browser (before sending) and the CMS (on receipt).
+ * Interpretations:
+ * - SPEC 4 "invalid only if required": an empty non-required field passes, but a value that is
+ *   given is still checked (an optional e-mail must be an e-mail, an optional file a CV), since
+ *   the server cannot accept malformed data just because it was optional;
+ * - text is trimmed before the checks, so blanks alone are empty and " a@b.fr " is an e-mail;
+ * - field messages override the defaults; blank field messages count as unset.
+ */
+
+export interface ValidationContext {
+  /**
+   * The calendar day the date picker counts from (see date-time.ts). With it a date must be a
+   * weekday from today to 365 days ahead; without it only its format is checked, so the rules stay
+   * pure and a caller that has no clock at hand still gets every other check.
+   */
+  today?: Date;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  /** Field name → message, in the requested language; empty when valid. */
+  errors: Record<string, string>;
+}
+
+/** Decimal notation only: no exponents, hex or blanks, which `Number()` would quietly accept. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function checkNumber(field: FormField, text: string, locale: Locale): string | null {
+  const { min, max } = field;
+  const n = DECIMAL.test(text) ? Number(text) : NaN;
+  const inRange = !Number.isNaN(n) && (min === null || n >= min) && (max === null || n <= max);
+  if (inRange) return null;
+  // The default message names only the bounds the field has.
+  const kind: MessageKind =
+    min !== null && max !== null
+      ? 'numberRange'
+      : min !== null
+        ? 'numberMin'
+        : max !== null
+          ? 'numberMax'
+          : 'number';
+  return fieldMessage(field.messageIfInvalid, kind, locale, { min: min ?? '', max: max ?? '' });
+}
+
+function checkDate(field: FormField, text: string, locale: Locale, today: Date | undefined): string | null {
+  const date = parseDateValue(text);
+  const ok = date !== null && (today === undefined || isSelectableDate(date, today));
+  return ok ? null : fieldMessage(field.messageIfInvalid, 'date', locale);
+}
+
+/** The message for one field's value, or null when it passes. Visibility is not this function's job. */
+export function validateField(
+  field: FormField,
+  value: FormValue,
+  locale: Locale,
+  context: ValidationContext = {},
+): string | null {
+  switch (field.type) {
+    case 'hidden':
+      return null; // set by the page, never by the visitor (SPEC 7)
+    case 'file':
+      return checkFile(isFileLike(value) ? value : null, field, locale);
+    case 'checkbox':
+      return checkCheckbox(field, value, locale);
+  }
+  const text = textOf(value).trim();
+  if (text === '') return field.required ? fieldMessage(field.messageIfEmpty, 'required', locale) : null;
+  switch (field.type) {
+    case 'email':
+      return isValidEmail(text) ? null : fieldMessage(field.messageIfInvalid, 'email', locale);
+    case 'number':
+      return checkNumber(field, text, locale);
+    case 'datepicker':
+      return checkDate(field, text, locale, context.today);
+    case 'time':
+      return isValidTime(text)
+        ? null
+        : fieldMessage(field.messageIfInvalid, 'time', locale, {
+            start: TIME_WINDOW.start,
+            end: TIME_WINDOW.end,
+          });
+    default:
+      return null; // text, textarea, select: being non-empty is the whole rule (SPEC 5)
+  }
+}
+
+/**
+ * Checks every visible field (SPEC 5: "hidden conditional fields are ignored"); fields of type
+ * `hidden` are never checked. The form may be sent only when `valid`.
+ */
+export function validateForm(
+  definition: FormDefinition,
+  values: FormValues,
+  locale: Locale,
+  context: ValidationContext = {},
+): ValidationResult {
+  const errors: Record<string, string> = {};
+  for (const field of visibleFields(definition, values)) {
+    const message = validateField(field, values[field.name], locale, context);
+    if (message !== null) errors[field.name] = message;
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+}
