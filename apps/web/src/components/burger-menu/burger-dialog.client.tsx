@@ -19,6 +19,9 @@ interface BurgerDialogProps {
  * The full-screen menu: a native modal <dialog>, so the page behind is inert, focus moves in
  * (to the close button) and Escape closes it. Focus goes back to the burger button on close.
  * A route change or a click on any of its links closes it too.
+ *
+ * Its content is rendered only while it is open: closed, it is an empty <dialog>, so the page's
+ * HTML and hydration skip the whole menu (it cannot be opened without JavaScript anyway).
  */
 export function BurgerDialog({ id, label, closeLabel, logo, children }: BurgerDialogProps) {
   const { open, setOpen } = useMenuState();
@@ -57,19 +60,23 @@ export function BurgerDialog({ id, label, closeLabel, logo, children }: BurgerDi
       onClose={onClose}
       onClick={onClick}
     >
-      <div className={styles.topBar}>
-        {logo}
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={closeLabel}
-          autoFocus
-          onClick={() => setOpen(false)}
-        >
-          <span aria-hidden="true" className={styles.closeCross} />
-        </button>
-      </div>
-      <div className={styles.body}>{children}</div>
+      {open ? (
+        <>
+          <div className={styles.topBar}>
+            {logo}
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              autoFocus
+              onClick={() => setOpen(false)}
+            >
+              <span aria-hidden="true" className={styles.closeCross} />
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      ) : null}
     </dialog>
   );
 }
