@@ -1,4 +1,4 @@
-import { ABOUT, expect, siteUrl, test } from '../fixtures';
+import { ABOUT, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3999}`;
 
@@ -15,4 +15,16 @@ test('with the CMS stopped, pages already served keep being served', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   }
+});
+
+test('a page never fetched while the CMS is down shows the translated error screen, no stack', async ({ page }) => {
+  // Stopping is idempotent: this test does not depend on the order of the two.
+  await fetch(`${CONTROL}/cms/stop`, { method: 'POST' });
+  const response = await page.goto(siteUrl('en', '/a-page-never-fetched'));
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  const body = (await response?.text()) ?? '';
+  expect(body).not.toMatch(/CmsUnavailableError|at \w+ \(|\.tsx?:\d+/);
+  await expectAccessible(page);
 });
