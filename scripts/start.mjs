@@ -11,7 +11,8 @@ const hosts = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
 console.log('\n✔ The site and the CMS are running. Ctrl-C stops both.\n');
 for (const h of hosts) console.log(`  ${h.padEnd(6)} http://${h}.localhost:${web}`);
 console.log(`  admin  http://localhost:${apps.cms.port}/admin`);
-console.log(`  API    http://localhost:${apps.cms.port}/wp-json/openapi.json\n`);
+console.log(`  API    http://localhost:${apps.cms.port}/wp-json/openapi.json`);
+console.log('\n  On the first start, the admin password is in the framed box above.\n');
 
 let stopping = false;
 const shutdown = () => {
