@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoworkingResponseSchema, ErrorResponseSchema, FormDefinitionSchema, type FormDefinition } from '@dav/contract';
-import { defaultMessage } from '@dav/rules';
+import { defaultMessage, validateForm, visibleFields } from '@dav/rules';
 import type { Cms } from './boot';
 import { callCoworking, callForm, json } from './requests';
 
@@ -75,6 +75,24 @@ export function describeForms(getCms: () => Cms) {
       expect(field(fr, 'youare').label).toBe('Vous êtes');
       expect(field(en, 'youare').label).toBe('You are');
       expect(field(en, 'job').options[0]?.label).toBe('Networks and digital transformation');
+    });
+
+    it('drives the shared rules: visibility by youare and subject, messages from the definition', async () => {
+      const fr = await form(getCms(), 'fr', 'contact');
+      const shown = (values: Record<string, string>) => visibleFields(fr, values).map((f) => f.name);
+      expect(shown({ youare: 'snowden' })).toEqual(['youare', 'company', 'firstname', 'lastname', 'email', 'phone', 'subsidiary', 'message']);
+      expect(shown({ youare: 'candidate', subjectCandidat: 'cv' })).toEqual(
+        expect.arrayContaining(['job', 'city', 'subjectCandidat', 'cv']),
+      );
+      expect(shown({ youare: 'candidate', subjectCandidat: 'cv' })).not.toContain('who');
+      expect(shown({ youare: 'journaliste', subjectJournaliste: 'contact' })).toEqual(expect.arrayContaining(['company', 'who']));
+      expect(shown({ youare: 'extra', subject1: 'contact' })).toContain('who');
+      const { valid, errors } = validateForm(fr, { youare: 'visiteur', email: 'nope' }, 'fr');
+      expect(valid).toBe(false);
+      expect(errors.email).toBe('Veuillez renseigner une adresse mail valide.');
+      expect(errors.lastname).toBe('Merci de renseigner ce champ obligatoire');
+      expect(Object.keys(errors)).not.toContain('phone');
+      expect(Object.keys(errors)).not.toContain('company'); // hidden for visiteur
     });
 
     it('fills the subsidiary and expertise selects from their collections', async () => {
