@@ -1,6 +1,6 @@
 import { CoworkingResponseSchema, isLocale } from '@dav/contract';
 import { mapCoworking } from '@/contract/map-coworking';
-import { contractJson, errorJson, withContractErrors } from '@/contract/respond';
+import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
 
 export const dynamic = 'force-dynamic';
@@ -17,3 +17,6 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
     return contractJson(CoworkingResponseSchema, mapCoworking(doc));
   });
 }
+
+// Submissions (POST) come with the next slice; until then other methods answer a JSON 405.
+export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as POST, methodNotAllowed as PUT };

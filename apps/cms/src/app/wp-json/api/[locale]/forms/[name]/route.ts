@@ -1,6 +1,6 @@
 import { FormDefinitionSchema, isLocale } from '@dav/contract';
 import { loadForm } from '@/contract/load-form';
-import { contractJson, errorJson, withContractErrors } from '@/contract/respond';
+import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
 
 export const dynamic = 'force-dynamic';
@@ -17,3 +17,6 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
     return contractJson(FormDefinitionSchema, FormDefinitionSchema.parse(form));
   });
 }
+
+// Submissions (POST) come with the next slice; until then other methods answer a JSON 405.
+export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as POST, methodNotAllowed as PUT };
