@@ -120,6 +120,9 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    forms: Form;
+    subsidiaries: Subsidiary;
+    expertises: Expertise;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +133,9 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
+    expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -148,6 +154,7 @@ export interface Config {
     'footer-content': FooterContent;
     trads: Trad;
     'site-settings': SiteSetting;
+    coworking: Coworking;
   };
   globalsSelect: {
     menus: MenusSelect<false> | MenusSelect<true>;
@@ -156,6 +163,7 @@ export interface Config {
     'footer-content': FooterContentSelect<false> | FooterContentSelect<true>;
     trads: TradsSelect<false> | TradsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    coworking: CoworkingSelect<false> | CoworkingSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de';
   widgets: {
@@ -299,6 +307,112 @@ export interface ImageBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.
+   */
+  name: string;
+  /**
+   * Contract path the form posts to; {locale} becomes the language, e.g. /wp-json/api/{locale}/forms/contact.
+   */
+  action: string;
+  /**
+   * Where a successful send leads, e.g. /demande-envoyee?form=contact. Empty: stay on the page.
+   */
+  successTarget?: string | null;
+  fields?:
+    | {
+        type:
+          'text' | 'email' | 'number' | 'select' | 'checkbox' | 'file' | 'textarea' | 'datepicker' | 'time' | 'hidden';
+        name: string;
+        required?: boolean | null;
+        label?: string | null;
+        placeholder?: string | null;
+        /**
+         * Initial value (a privacy checkbox: the link to the legal notice).
+         */
+        value?: string | null;
+        /**
+         * Choices of a select or checkbox group. Selects named subsidiary or expertise list those collections instead.
+         */
+        options?:
+          | {
+              label: string;
+              value: string;
+              selected?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        min?: number | null;
+        max?: number | null;
+        step?: number | null;
+        /**
+         * Shown when the field is empty. Empty: the default message.
+         */
+        messageIfEmpty?: string | null;
+        /**
+         * Shown when the value is invalid (e-mail, file format…). Empty: the default message.
+         */
+        messageIfInvalid?: string | null;
+        /**
+         * Shown when a file is too large. Empty: the default message.
+         */
+        messageIfLargeFile?: string | null;
+        /**
+         * Text shown for the whistleblowing choice (contact form).
+         */
+        messageIfSnowden?: string | null;
+        /**
+         * Show this field only when one of the named fields holds one of the values. Empty: always shown.
+         */
+        condition?: {
+          inputName?: string[] | null;
+          isEaquelTo?: string[] | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidiaries".
+ */
+export interface Subsidiary {
+  id: number;
+  title: string;
+  /**
+   * Value sent by the forms (e.g. dav-lyon): lowercase words joined by dashes.
+   */
+  slug: string;
+  /**
+   * Cities this subsidiary covers.
+   */
+  cities?: string[] | null;
+  region: 'europe' | 'north-america';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expertises".
+ */
+export interface Expertise {
+  id: number;
+  title: string;
+  /**
+   * Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -356,6 +470,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'subsidiaries';
+        value: number | Subsidiary;
+      } | null)
+    | ({
+        relationTo: 'expertises';
+        value: number | Expertise;
       } | null)
     | ({
         relationTo: 'users';
@@ -503,6 +629,71 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  name?: T;
+  action?: T;
+  successTarget?: T;
+  fields?:
+    | T
+    | {
+        type?: T;
+        name?: T;
+        required?: T;
+        label?: T;
+        placeholder?: T;
+        value?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              selected?: T;
+              id?: T;
+            };
+        min?: T;
+        max?: T;
+        step?: T;
+        messageIfEmpty?: T;
+        messageIfInvalid?: T;
+        messageIfLargeFile?: T;
+        messageIfSnowden?: T;
+        condition?:
+          | T
+          | {
+              inputName?: T;
+              isEaquelTo?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidiaries_select".
+ */
+export interface SubsidiariesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  cities?: T;
+  region?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expertises_select".
+ */
+export interface ExpertisesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,6 +1062,43 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coworking".
+ */
+export interface Coworking {
+  id: number;
+  /**
+   * Euros excl. VAT, per person. 0: no price shown.
+   */
+  dayRatePrice?: number | null;
+  /**
+   * Euros excl. VAT, per person. 0: no price shown.
+   */
+  weekRatePrice?: number | null;
+  /**
+   * Euros excl. VAT, per person. 0: no price shown.
+   */
+  monthRatePrice?: number | null;
+  formTitle?: string | null;
+  formMessage?: string | null;
+  presentation?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  gallery?: (number | Media)[] | null;
+  details?:
+    | {
+        label: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  address?: string | null;
+  itineraryUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
@@ -1087,6 +1315,36 @@ export interface TradsSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   notFoundImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coworking_select".
+ */
+export interface CoworkingSelect<T extends boolean = true> {
+  dayRatePrice?: T;
+  weekRatePrice?: T;
+  monthRatePrice?: T;
+  formTitle?: T;
+  formMessage?: T;
+  presentation?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  gallery?: T;
+  details?:
+    | T
+    | {
+        label?: T;
+        text?: T;
+        id?: T;
+      };
+  address?: T;
+  itineraryUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,13 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
+import { Expertises } from './collections/expertises';
+import { Forms } from './collections/forms';
 import { Media } from './collections/media';
 import { Pages } from './collections/pages';
+import { Subsidiaries } from './collections/subsidiaries';
 import { Users } from './collections/users';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { databaseChoice, payloadSecret } from './env';
 import { BurgerContent } from './globals/burger-content';
+import { Coworking } from './globals/coworking';
 import { FooterContent } from './globals/footer-content';
 import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
@@ -30,8 +34,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · DAV CMS' },
   },
-  collections: [Pages, Media, Users],
-  globals: [Menus, HeaderContent, BurgerContent, FooterContent, Trads, SiteSettings],
+  collections: [Pages, Media, Forms, Subsidiaries, Expertises, Users],
+  globals: [Menus, HeaderContent, BurgerContent, FooterContent, Trads, SiteSettings, Coworking],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'fr',

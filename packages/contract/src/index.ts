@@ -7,3 +7,4 @@ export * from './errors';
 export * from './openapi';
 export * from './trads';
 export * from './form';
+export * from './coworking';

@@ -11,4 +11,22 @@ describe('OpenAPI document', () => {
     const page = doc.paths['/wp-json/api/{locale}/page/{slug}'].get.responses;
     expect(Object.keys(page)).toEqual(['200', '404']);
   });
+
+  it('documents the form definition and coworking routes', () => {
+    const doc = buildOpenApiDocument();
+    expect(Object.keys(doc.paths)).toEqual([
+      '/wp-json/api/{locale}/global',
+      '/wp-json/api/{locale}/page/{slug}',
+      '/wp-json/api/{locale}/forms/{name}',
+      '/wp-json/api/{locale}/coworking',
+    ]);
+    const form = doc.paths['/wp-json/api/{locale}/forms/{name}'].get.responses['200'];
+    const formSchema = form.content['application/json'].schema as { required?: string[] };
+    expect(formSchema.required).toEqual(expect.arrayContaining(['name', 'action', 'fields']));
+    const coworking = doc.paths['/wp-json/api/{locale}/coworking'].get.responses['200'];
+    const coworkingSchema = coworking.content['application/json'].schema as { required?: string[] };
+    expect(coworkingSchema.required).toEqual(
+      expect.arrayContaining(['day_rate_price', 'week_rate_price', 'month_rate_price', 'gallery']),
+    );
+  });
 });

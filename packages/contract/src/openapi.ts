@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CoworkingResponseSchema } from './coworking';
 import { ErrorResponseSchema } from './errors';
+import { FormDefinitionSchema } from './form';
 import { GlobalResponseSchema } from './global';
 import { LOCALES } from './locale';
 import { PageResponseSchema } from './page';
@@ -58,6 +60,30 @@ export function buildOpenApiDocument(serverUrl = '/') {
           responses: {
             '200': json(PageResponseSchema, 'The page'),
             '404': json(ErrorResponseSchema, 'Unknown slug or locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/forms/{name}': {
+        get: {
+          summary:
+            'A form definition (fields, options, conditions, messages) in that language, e.g. `contact` or `coworking`',
+          parameters: [
+            localeParam,
+            { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': json(FormDefinitionSchema, 'The form definition'),
+            '404': json(ErrorResponseSchema, 'Unknown form or locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/coworking': {
+        get: {
+          summary: 'Coworking rates (euros excl. VAT, per person), request form texts and page content',
+          parameters: [localeParam],
+          responses: {
+            '200': json(CoworkingResponseSchema, 'The coworking content'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },
       },

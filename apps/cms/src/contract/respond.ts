@@ -26,3 +26,8 @@ export async function withContractErrors(route: string, handler: () => Promise<R
     return errorJson(500, { server: 'Internal server error' });
   }
 }
+
+/** Methods a contract route does not serve: JSON, like every other /wp-json answer. */
+export function methodNotAllowed(): Response {
+  return errorJson(405, { method: 'Method not allowed' });
+}

@@ -6,8 +6,11 @@ import type {
 } from 'payload';
 import { revalidateSecret, webUrl } from '../env';
 
-/** Cache tags of apps/web: `page` (page responses), `global` (menus, shell, trads). */
-export type RevalidateTag = 'page' | 'global';
+/**
+ * Cache tags of apps/web: `page` (page responses), `global` (menus, shell, trads), `forms`
+ * (form definitions, whose select options also come from subsidiaries and expertises).
+ */
+export type RevalidateTag = 'page' | 'global' | 'forms';
 
 /** Set in `req.context` to keep a write silent (the seed: the web cannot be up yet). */
 export const SKIP_REVALIDATE = 'skipRevalidate';

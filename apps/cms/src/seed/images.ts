@@ -94,12 +94,36 @@ const team: SeedImage = {
   ),
 };
 
+/** A room of the coworking space: desks (rectangles) under a window band, in the room's colour. */
+function room(key: string, hue: number, desks: number): SeedImage {
+  return {
+    key,
+    filename: `${key}.webp`,
+    width: 1200,
+    height: 800,
+    format: 'webp',
+    svg: svg(
+      1200,
+      800,
+      `<rect width="1200" height="800" fill="hsl(${hue},35%,92%)"/><rect x="0" y="0" width="1200" height="260" fill="hsl(${hue},45%,78%)"/>` +
+        Array.from({ length: desks }, (_, i) => {
+          const x = 80 + (i % 4) * 270;
+          const y = 380 + Math.floor(i / 4) * 200;
+          return `<rect x="${x}" y="${y}" width="220" height="110" rx="12" fill="hsl(${hue},30%,40%)"/>`;
+        }).join(''),
+    ),
+  };
+}
+
 export const SEED_IMAGES: SeedImage[] = [
   badge('certification-iso', '#1d3b7a', '#7fd1ff'),
   badge('certification-quality', '#0f7a5a', '#ffd166'),
   ...[0, 1, 2, 3, 4, 5].map(background),
   astronaut,
   team,
+  room('coworking-open-space', 200, 8),
+  room('coworking-meeting-room', 30, 1),
+  room('coworking-lounge', 140, 3),
 ];
 
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {

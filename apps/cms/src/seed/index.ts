@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
 import { seedAdmin } from './seed-admin';
+import { seedForms } from './seed-forms';
 import { seedGlobals } from './seed-globals';
 import { seedMedia } from './seed-media';
 import { seedPages } from './seed-pages';
@@ -25,6 +26,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       const media = await seedMedia(payload, req);
       const pageIds = await seedPages(payload, req, media);
       await seedGlobals(payload, req, pageIds, media);
+      await seedForms(payload, req, media);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);

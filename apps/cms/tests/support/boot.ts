@@ -35,6 +35,9 @@ export async function bootCms(env: Env) {
   const routes = {
     global: (await import('@/app/wp-json/api/[locale]/global/route')).GET,
     page: (await import('@/app/wp-json/api/[locale]/page/[slug]/route')).GET,
+    form: (await import('@/app/wp-json/api/[locale]/forms/[name]/route')).GET,
+    formPost: (await import('@/app/wp-json/api/[locale]/forms/[name]/route')).POST,
+    coworking: (await import('@/app/wp-json/api/[locale]/coworking/route')).GET,
     openapi: (await import('@/app/wp-json/openapi.json/route')).GET,
     other: (await import('@/app/wp-json/[...path]/route')).GET,
   };

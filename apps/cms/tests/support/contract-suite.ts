@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRADS, ErrorResponseSchema, GlobalResponseSchema, PageResponseSchema, TRAD_KEYS, type MenuLink } from '@dav/contract';
 import { bootCms, type Cms, type Env } from './boot';
+import { describeForms } from './forms-suite';
 import { callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -166,9 +167,16 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       ).rejects.toThrow();
     });
 
-    it('publishes the OpenAPI document of both routes', async () => {
+    it('publishes the OpenAPI document of every route', async () => {
       const doc = (await json(cms.routes.openapi())) as { paths: Record<string, unknown> };
-      expect(Object.keys(doc.paths)).toEqual(['/wp-json/api/{locale}/global', '/wp-json/api/{locale}/page/{slug}']);
+      expect(Object.keys(doc.paths)).toEqual([
+        '/wp-json/api/{locale}/global',
+        '/wp-json/api/{locale}/page/{slug}',
+        '/wp-json/api/{locale}/forms/{name}',
+        '/wp-json/api/{locale}/coworking',
+      ]);
     });
+
+    describeForms(() => cms);
   });
 }

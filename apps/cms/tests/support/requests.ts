@@ -14,6 +14,16 @@ export function callPage(cms: Cms, locale: string, slug: string) {
   return cms.routes.page(request, { params: Promise.resolve({ locale, slug }) });
 }
 
+export function callForm(cms: Cms, locale: string, name: string) {
+  const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/forms/${encodeURIComponent(name)}`);
+  return cms.routes.form(request, { params: Promise.resolve({ locale, name }) });
+}
+
+export function callCoworking(cms: Cms, locale: string) {
+  const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/coworking`);
+  return cms.routes.coworking(request, { params: Promise.resolve({ locale }) });
+}
+
 export async function json(response: Response): Promise<unknown> {
   expectJson(response);
   return response.json();

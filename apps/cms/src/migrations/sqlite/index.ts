@@ -1,9 +1,15 @@
 import * as migration_20261122_213245_initial from './20261122_213245_initial';
+import * as migration_20261122_221802_forms from './20261122_221802_forms';
 
 export const migrations = [
   {
     up: migration_20261122_213245_initial.up,
     down: migration_20261122_213245_initial.down,
-    name: '20261122_213245_initial'
+    name: '20261122_213245_initial',
+  },
+  {
+    up: migration_20261122_221802_forms.up,
+    down: migration_20261122_221802_forms.down,
+    name: '20261122_221802_forms'
   },
 ];

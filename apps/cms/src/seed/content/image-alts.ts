@@ -34,4 +34,22 @@ export const IMAGE_ALTS: Record<string, Localized<string>> = {
     es: 'El equipo de DAV reunido en la oficina de Lyon',
     de: 'Das DAV-Team im Büro in Lyon',
   },
+  'coworking-open-space': {
+    fr: 'L’open space du coworking, baigné de lumière',
+    en: 'The sunlit open space of the coworking area',
+    es: 'El espacio abierto del coworking, lleno de luz',
+    de: 'Der lichtdurchflutete Open Space des Coworkings',
+  },
+  'coworking-meeting-room': {
+    fr: 'La salle de réunion du coworking',
+    en: 'The coworking meeting room',
+    es: 'La sala de reuniones del coworking',
+    de: 'Der Besprechungsraum des Coworkings',
+  },
+  'coworking-lounge': {
+    fr: 'L’espace détente du coworking',
+    en: 'The coworking lounge',
+    es: 'La zona de descanso del coworking',
+    de: 'Die Lounge des Coworkings',
+  },
 };

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload';
+import { canEditContent, isStaff } from '../../access/roles';
+import { slugField } from '../../fields/slug';
+import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+
+/** Expertises of the group (SPEC 3). They fill the `expertise` select of the forms. */
+export const Expertises: CollectionConfig = {
+  slug: 'expertises',
+  labels: { singular: 'Expertise', plural: 'Expertises' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Group' },
+  access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  defaultSort: 'title',
+  hooks: {
+    afterChange: [revalidateAfterChange(['forms', 'global', 'page'])],
+    afterDelete: [revalidateAfterDelete(['forms', 'global', 'page'])],
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField('Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.'),
+  ],
+};

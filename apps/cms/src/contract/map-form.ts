@@ -1,0 +1,53 @@
+import type { FormDefinitionInput, FormOption, Locale } from '@dav/contract';
+import type { Form } from '../payload-types';
+
+/** Selects whose options come from a collection rather than from the definition. */
+export const COLLECTION_OPTIONS = { subsidiary: 'subsidiaries', expertise: 'expertises' } as const;
+export type OptionSource = keyof typeof COLLECTION_OPTIONS;
+export type CollectionOptions = Partial<Record<OptionSource, FormOption[]>>;
+
+const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
+
+/** `{locale}` in a stored action becomes the language of the request. */
+export function actionFor(action: string, locale: Locale): string {
+  return action.replaceAll('{locale}', locale);
+}
+
+/** A form document (in one locale) → contract form definition (parsed by the route). */
+export function mapForm(doc: Form, locale: Locale, collectionOptions: CollectionOptions): FormDefinitionInput {
+  return {
+    name: doc.name,
+    action: actionFor(doc.action, locale),
+    successTarget: text(doc.successTarget),
+    fields: (doc.fields ?? []).map((field) => {
+      const fromCollection =
+        field.type === 'select' && Object.hasOwn(COLLECTION_OPTIONS, field.name)
+          ? collectionOptions[field.name as OptionSource]
+          : undefined;
+      const inputName = field.condition?.inputName ?? [];
+      return {
+        type: field.type,
+        name: field.name,
+        label: field.label ?? '',
+        placeholder: text(field.placeholder),
+        value: field.value ?? null,
+        options:
+          fromCollection ??
+          (field.options ?? []).map((option) => ({
+            label: option.label,
+            value: option.value,
+            ...(option.selected ? { selected: true } : {}),
+          })),
+        min: field.min ?? null,
+        max: field.max ?? null,
+        step: field.step ?? null,
+        messageIfEmpty: text(field.messageIfEmpty),
+        messageIfInvalid: text(field.messageIfInvalid),
+        messageIfLargeFile: text(field.messageIfLargeFile),
+        messageIfSnowden: text(field.messageIfSnowden),
+        condition: inputName.length > 0 ? { inputName, isEaquelTo: field.condition?.isEaquelTo ?? [] } : null,
+        required: field.required ?? true,
+      };
+    }),
+  };
+}
