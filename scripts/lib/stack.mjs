@@ -1,6 +1,7 @@
 // Builds (when needed) and starts the CMS then the website as production servers.
 // Used by `npm start` and by the end-to-end tests, so both run the same thing.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,9 @@ export async function startStack({ env = process.env, quiet = false, forceBuild 
     WEB_URL: `http://127.0.0.1:${web.port}`,
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
+    // Both servers get the same secret; unset, a fresh one per start rather than the public
+    // development default, so nobody else can flush the site's cache.
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),
   };
   const children = [];
   const stop = () => {
