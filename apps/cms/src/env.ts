@@ -57,3 +57,9 @@ export function payloadSecret(): string {
 
 export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const revalidateSecret = (): string => process.env.REVALIDATE_SECRET ?? 'dev-revalidate-secret';
+
+/**
+ * Files sent with submissions (CVs): outside any public folder, under the CMS data folder, and
+ * served only through Payload's access-checked `/api/submission-files/file/*`.
+ */
+export const privateFilesDir = (): string => path.join(dataDir(), 'private-files');

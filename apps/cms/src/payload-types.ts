@@ -123,6 +123,10 @@ export interface Config {
     forms: Form;
     subsidiaries: Subsidiary;
     expertises: Expertise;
+    'contact-requests': ContactRequest;
+    'whistleblowing-reports': WhistleblowingReport;
+    'coworking-requests': CoworkingRequest;
+    'submission-files': SubmissionFile;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -136,6 +140,10 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
+    'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -413,6 +421,103 @@ export interface Expertise {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  youare?: string | null;
+  /**
+   * The visible fields as sent (plain text, never interpreted).
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  kind: 'contact' | 'whistleblowing' | 'coworking';
+  /**
+   * The name the visitor gave the file.
+   */
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Readable by the compliance role only (not even admins).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing-reports".
+ */
+export interface WhistleblowingReport {
+  id: number;
+  subsidiary?: string | null;
+  /**
+   * The visible fields as sent (plain text, never interpreted).
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coworking-requests".
+ */
+export interface CoworkingRequest {
+  id: number;
+  /**
+   * The visible fields as sent (plain text, never interpreted).
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -482,6 +587,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'expertises';
         value: number | Expertise;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'whistleblowing-reports';
+        value: number | WhistleblowingReport;
+      } | null)
+    | ({
+        relationTo: 'coworking-requests';
+        value: number | CoworkingRequest;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -694,6 +815,61 @@ export interface ExpertisesSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  youare?: T;
+  values?: T;
+  files?: T;
+  locale?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing-reports_select".
+ */
+export interface WhistleblowingReportsSelect<T extends boolean = true> {
+  subsidiary?: T;
+  values?: T;
+  files?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coworking-requests_select".
+ */
+export interface CoworkingRequestsSelect<T extends boolean = true> {
+  values?: T;
+  locale?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  kind?: T;
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,12 @@ import { Forms } from './collections/forms';
 import { Media } from './collections/media';
 import { Pages } from './collections/pages';
 import { Subsidiaries } from './collections/subsidiaries';
+import {
+  ContactRequests,
+  CoworkingRequests,
+  SubmissionFiles,
+  WhistleblowingReports,
+} from './collections/submissions';
 import { Users } from './collections/users';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
@@ -34,7 +40,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · DAV CMS' },
   },
-  collections: [Pages, Media, Forms, Subsidiaries, Expertises, Users],
+  collections: [
+    Pages,
+    Media,
+    Forms,
+    Subsidiaries,
+    Expertises,
+    ContactRequests,
+    WhistleblowingReports,
+    CoworkingRequests,
+    SubmissionFiles,
+    Users,
+  ],
   globals: [Menus, HeaderContent, BurgerContent, FooterContent, Trads, SiteSettings, Coworking],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

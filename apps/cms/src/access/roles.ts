@@ -28,3 +28,16 @@ export const canEditContent: Access = ({ req }) => hasRole(req.user, 'admin', 'e
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin');
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin');
+
+/** Nobody through the API: submissions are written by the /wp-json handlers (local API) only. */
+export const nobody: Access = () => false;
+
+/** Contact requests and their CVs: admins and recruiters. */
+export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, 'admin', 'recruiter');
+
+/**
+ * Whistleblowing reports: the compliance role only, admins included out (ARCHITECTURE.md:
+ * "nobody else can read them"). An admin who needs to read them must be given the compliance
+ * role, which is a visible, deliberate change of the user's roles.
+ */
+export const isCompliance: Access = ({ req }) => hasRole(req.user, 'compliance');

@@ -147,9 +147,9 @@ export function describeForms(getCms: () => Cms) {
         expect(text).not.toMatch(/stack|at .+\(/i);
         ErrorResponseSchema.parse(JSON.parse(text));
       }
-      const post = cms.routes.formPost();
-      expect(post.status).toBe(405);
-      ErrorResponseSchema.parse(await json(post));
+      const put = cms.routes.formPut();
+      expect(put.status).toBe(405);
+      ErrorResponseSchema.parse(await json(put));
     });
 
     it.each(LOCALES)('serves the coworking content in %s', async (locale) => {

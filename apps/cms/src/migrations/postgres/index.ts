@@ -1,5 +1,6 @@
 import * as migration_20261122_213304_initial from './20261122_213304_initial';
 import * as migration_20261122_221824_forms from './20261122_221824_forms';
+import * as migration_20261122_223818_submissions from './20261122_223818_submissions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_221824_forms.up,
     down: migration_20261122_221824_forms.down,
-    name: '20261122_221824_forms'
+    name: '20261122_221824_forms',
+  },
+  {
+    up: migration_20261122_223818_submissions.up,
+    down: migration_20261122_223818_submissions.down,
+    name: '20261122_223818_submissions'
   },
 ];

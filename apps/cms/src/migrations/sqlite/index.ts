@@ -1,5 +1,6 @@
 import * as migration_20261122_213245_initial from './20261122_213245_initial';
 import * as migration_20261122_221802_forms from './20261122_221802_forms';
+import * as migration_20261122_223756_submissions from './20261122_223756_submissions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_221802_forms.up,
     down: migration_20261122_221802_forms.down,
-    name: '20261122_221802_forms'
+    name: '20261122_221802_forms',
+  },
+  {
+    up: migration_20261122_223756_submissions.up,
+    down: migration_20261122_223756_submissions.down,
+    name: '20261122_223756_submissions'
   },
 ];

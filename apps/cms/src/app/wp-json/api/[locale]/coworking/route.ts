@@ -18,5 +18,5 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
   });
 }
 
-// Submissions (POST) come with the next slice; until then other methods answer a JSON 405.
+// Coworking requests are posted to /wp-json/api/{locale}/form-coworking (SPEC 7).
 export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as POST, methodNotAllowed as PUT };

@@ -2,6 +2,7 @@ import { FormDefinitionSchema, isLocale } from '@dav/contract';
 import { loadForm } from '@/contract/load-form';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
+import { CONTACT, handleSubmission } from '@/submissions/handle';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,17 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
   });
 }
 
-// Submissions (POST) come with the next slice; until then other methods answer a JSON 405.
-export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as POST, methodNotAllowed as PUT };
+/** Forms that take submissions here; the coworking form posts to /form-coworking. */
+const SUBMITTABLE = { contact: CONTACT } as const;
+
+/** POST /wp-json/api/{locale}/forms/{name}: a multipart submission, stored before the answer. */
+export function POST(request: Request, { params }: Context): Promise<Response> {
+  return withContractErrors('forms submit', async () => {
+    const { locale, name } = await params;
+    const kind = Object.hasOwn(SUBMITTABLE, name) ? SUBMITTABLE[name as keyof typeof SUBMITTABLE] : null;
+    if (!kind) return errorJson(404, { name: 'Not found' });
+    return handleSubmission(request, locale, kind);
+  });
+}
+
+export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as PUT };

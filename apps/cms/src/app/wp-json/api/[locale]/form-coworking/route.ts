@@ -1,0 +1,21 @@
+import { methodNotAllowed, withContractErrors } from '@/contract/respond';
+import { COWORKING, handleSubmission } from '@/submissions/handle';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ locale: string }> };
+
+/** POST /wp-json/api/{locale}/form-coworking: a coworking request (SPEC 7), stored before the answer. */
+export function POST(request: Request, { params }: Context): Promise<Response> {
+  return withContractErrors('form-coworking', async () => {
+    const { locale } = await params;
+    return handleSubmission(request, locale, COWORKING);
+  });
+}
+
+export {
+  methodNotAllowed as DELETE,
+  methodNotAllowed as GET,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as PUT,
+};

@@ -1,0 +1,123 @@
+import type { Access, CollectionConfig, Field, Where } from 'payload';
+import { LOCALES } from '@dav/contract';
+import { canReadContactRequests, hasRole, isAdmin, isCompliance, nobody } from '../../access/roles';
+import { privateFilesDir } from '../../env';
+
+/*
+ * What visitors send (ARCHITECTURE.md, "Forms and submissions"). Nothing here is ever rendered as
+ * HTML: every field is plain text, a select or JSON (no rich text, no custom components), and
+ * records are read-only in the admin. Only the /wp-json handlers write them, through the local API.
+ */
+
+const GROUP = 'Submissions';
+
+const locale: Field = {
+  name: 'locale',
+  type: 'select',
+  required: true,
+  options: LOCALES.map((code) => ({ label: code, value: code })),
+  admin: { readOnly: true },
+};
+
+const values: Field = {
+  name: 'values',
+  type: 'json',
+  required: true,
+  admin: { readOnly: true, description: 'The visible fields as sent (plain text, never interpreted).' },
+};
+
+const files: Field = {
+  name: 'files',
+  type: 'relationship',
+  relationTo: 'submission-files',
+  hasMany: true,
+  admin: { readOnly: true },
+};
+
+const ipAndAgent: Field[] = [
+  { name: 'ip', type: 'text', admin: { readOnly: true } },
+  { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+];
+
+export const ContactRequests: CollectionConfig = {
+  slug: 'contact-requests',
+  labels: { singular: 'Contact request', plural: 'Contact requests' },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'youare',
+    defaultColumns: ['youare', 'locale', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+  },
+  access: { read: canReadContactRequests, create: nobody, update: nobody, delete: isAdmin },
+  fields: [{ name: 'youare', type: 'text', admin: { readOnly: true } }, values, files, locale, ...ipAndAgent],
+};
+
+/** youare = snowden. No IP and no user agent are kept, so reports may stay anonymous. */
+export const WhistleblowingReports: CollectionConfig = {
+  slug: 'whistleblowing-reports',
+  labels: { singular: 'Whistleblowing report', plural: 'Whistleblowing reports' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['subsidiary', 'locale', 'createdAt'],
+    description: 'Readable by the compliance role only (not even admins).',
+    hidden: ({ user }) => !hasRole(user, 'compliance'),
+  },
+  access: { read: isCompliance, create: nobody, update: nobody, delete: isCompliance },
+  fields: [{ name: 'subsidiary', type: 'text', admin: { readOnly: true } }, values, files, locale],
+};
+
+export const CoworkingRequests: CollectionConfig = {
+  slug: 'coworking-requests',
+  labels: { singular: 'Coworking request', plural: 'Coworking requests' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['locale', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  fields: [values, locale, ...ipAndAgent],
+};
+
+export const SUBMISSION_FILE_KINDS = ['contact', 'whistleblowing', 'coworking'] as const;
+export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
+
+/** A file is readable by whoever may read the submission it came with. */
+const readSubmissionFile: Access = ({ req }) => {
+  const kinds: SubmissionFileKind[] = [];
+  if (hasRole(req.user, 'admin', 'recruiter')) kinds.push('contact');
+  if (hasRole(req.user, 'admin')) kinds.push('coworking');
+  if (hasRole(req.user, 'compliance')) kinds.push('whistleblowing');
+  if (kinds.length === 0) return false;
+  return { kind: { in: kinds } } satisfies Where;
+};
+
+/**
+ * CVs and other files of submissions: on disk under `$CMS_DATA_DIR/private-files` (never a
+ * public folder), under random names, served only through Payload's access-checked route.
+ */
+export const SubmissionFiles: CollectionConfig = {
+  slug: 'submission-files',
+  labels: { singular: 'Submission file', plural: 'Submission files' },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'kind', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter', 'compliance'),
+  },
+  access: { read: readSubmissionFile, create: nobody, update: nobody, delete: isAdmin },
+  upload: { staticDir: privateFilesDir(), crop: false, focalPoint: false, disableLocalStorage: false },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: SUBMISSION_FILE_KINDS.map((value) => ({ label: value, value })),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'originalName',
+      type: 'text',
+      admin: { readOnly: true, description: 'The name the visitor gave the file.' },
+    },
+  ],
+};

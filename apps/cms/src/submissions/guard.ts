@@ -1,0 +1,97 @@
+import { normalizeHost, parseDomainRegistry } from '@dav/rules';
+
+/*
+ * Abuse guards of the submission routes. Limits (env overrides for operators and tests):
+ * - body: SUBMIT_MAX_BYTES (5 MB), by Content-Length and again while reading;
+ * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per IP and form, in this
+ *   process's memory. Several CMS instances would each count on their own: they need a shared
+ *   store (Redis, REDIS_URL) for an exact limit;
+ * - origin: the browser's Origin must be one of the domain registry's hosts (any port);
+ * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
+ *   success answer but nothing is stored.
+ */
+
+const numberEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024);
+const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
+const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
+export const MIN_FILL_MS = 3000;
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_FIELD = '_started';
+
+/** The visitor's address: the first X-Forwarded-For entry (set by apps/web's proxy), else X-Real-IP. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/** True when the Origin header names a host of the domain registry. Missing or `null` is refused. */
+export function isAllowedOrigin(origin: string | null): boolean {
+  if (!origin || origin === 'null') return false;
+  let host: string;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    host = url.host;
+  } catch {
+    return false;
+  }
+  const wanted = normalizeHost(host);
+  return parseDomainRegistry(process.env.DOMAINS).some((entry) => normalizeHost(entry.host) === wanted);
+}
+
+const hits = new Map<string, number[]>();
+
+/** Sliding window: null when allowed (and counted), else the seconds to wait. */
+export function rateLimited(key: string, now = Date.now()): number | null {
+  const windowMs = rateWindowMs();
+  const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
+  if (recent.length >= rateLimit()) {
+    hits.set(key, recent);
+    return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
+  }
+  recent.push(now);
+  hits.set(key, recent);
+  if (hits.size > 10_000) {
+    for (const [k, times] of hits) if (times.every((at) => now - at >= windowMs)) hits.delete(k);
+  }
+  return null;
+}
+
+export class BodyTooLarge extends Error {}
+
+/** The body, refused past `limit` bytes whatever Content-Length claimed. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A bot's submission: the honeypot is filled, or the form was sent faster than a human can. */
+export function looksLikeBot(form: FormData, now = Date.now()): boolean {
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== null) return true;
+  const started = form.get(STARTED_FIELD);
+  // Absent: accepted for now (clients that predate the field); present, it must be a sane past time.
+  if (started === null) return false;
+  const at = typeof started === 'string' ? Number(started) : NaN;
+  return !Number.isFinite(at) || now - at < MIN_FILL_MS;
+}

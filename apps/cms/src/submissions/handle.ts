@@ -1,0 +1,158 @@
+import {
+  FormDefinitionSchema,
+  FormFieldSchema,
+  isLocale,
+  type FormDefinition,
+  type FormField,
+  type Locale,
+} from '@dav/contract';
+import {
+  calendarDayIn,
+  contentMatchesExtension,
+  fieldMessage,
+  fileExtension,
+  submittableValues,
+  textOf,
+  validateForm,
+  visibleFields,
+} from '@dav/rules';
+import type { Payload } from 'payload';
+import { loadForm } from '../contract/load-form';
+import { contractJson, errorJson } from '../contract/respond';
+import { getPayloadClient } from '../lib/payload';
+import {
+  BodyTooLarge,
+  clientIp,
+  isAllowedOrigin,
+  looksLikeBot,
+  maxBodyBytes,
+  rateLimited,
+  readBody,
+} from './guard';
+import { storeSubmission, type Destination } from './store';
+import { parseSubmission, type UploadedFile } from './values';
+
+/** The contract's answer to an accepted submission. */
+const SubmissionAcceptedSchema = {
+  parse(data: unknown): { success: true } {
+    if ((data as { success?: unknown }).success !== true) throw new Error('not a success');
+    return { success: true };
+  },
+};
+
+export interface SubmissionKind {
+  /** The `forms` definition to validate against. */
+  form: string;
+  /** Adds fields the page builds itself (the coworking count), before validation. */
+  extend?: (definition: FormDefinition, values: Record<string, unknown>, locale: Locale) => FormDefinition;
+  destination: (
+    values: ReturnType<typeof submittableValues>,
+    request: { ip: string; userAgent: string },
+  ) => Destination;
+}
+
+/** Calendar days count in the company's zone, so "today" is the visitor's today in France. */
+const COMPANY_TIME_ZONE = 'Europe/Paris';
+
+/** The file fields whose bytes are not of the format their extension claims. */
+function contentErrors(
+  fields: FormField[],
+  files: Map<string, UploadedFile>,
+  locale: Locale,
+  known: Record<string, string>,
+) {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const file = files.get(field.name);
+    if (field.type !== 'file' || !file || known[field.name]) continue;
+    if (!contentMatchesExtension(fileExtension(file.name), file.bytes)) {
+      errors[field.name] = fieldMessage(field.messageIfInvalid, 'fileFormat', locale);
+    }
+  }
+  return errors;
+}
+
+/**
+ * A submission, start to end: locale → origin → rate → size → parse → bots → definition →
+ * validation (rules + file content) → store (one transaction) → `{ success: true }`.
+ */
+export async function handleSubmission(
+  request: Request,
+  locale: string,
+  kind: SubmissionKind,
+): Promise<Response> {
+  if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
+  if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
+
+  const ip = clientIp(request);
+  const wait = rateLimited(`${kind.form}:${ip}`);
+  if (wait !== null) {
+    const response = errorJson(429, { rate: 'Too many requests' });
+    response.headers.set('Retry-After', String(wait));
+    return response;
+  }
+
+  let form: FormData;
+  try {
+    const body = await readBody(request, maxBodyBytes());
+    form = await new Response(body as BodyInit, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return errorJson(413, { body: 'Payload too large' });
+    return errorJson(400, { body: 'Expected multipart/form-data' });
+  }
+
+  const payload: Payload = await getPayloadClient();
+  const stored = await loadForm(payload, locale, kind.form);
+  if (!stored) return errorJson(404, { name: 'Not found' });
+
+  // A bot gets the answer a person would, so it learns nothing; nothing is stored.
+  if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
+
+  const { values, files } = await parseSubmission(form);
+  let definition = FormDefinitionSchema.parse(stored);
+  if (kind.extend) definition = kind.extend(definition, values, locale);
+
+  const { errors } = validateForm(definition, values, locale, {
+    today: calendarDayIn(new Date(), COMPANY_TIME_ZONE),
+  });
+  Object.assign(errors, contentErrors(visibleFields(definition, values), files, locale, errors));
+  if (Object.keys(errors).length > 0) return errorJson(422, errors);
+
+  const kept = submittableValues(definition, values);
+  const destination = kind.destination(kept, { ip, userAgent: request.headers.get('user-agent') ?? '' });
+  await storeSubmission(payload, destination, locale, kept, files);
+  return contractJson(SubmissionAcceptedSchema, { success: true });
+}
+
+/** The contact form: whistleblowing reports go to their own collection, without IP or user agent. */
+export const CONTACT: SubmissionKind = {
+  form: 'contact',
+  destination: (values, { ip, userAgent }) => {
+    const youare = textOf(values.youare);
+    return youare === 'snowden'
+      ? { collection: 'whistleblowing-reports', subsidiary: textOf(values.subsidiary) }
+      : { collection: 'contact-requests', youare, ip, userAgent };
+  },
+};
+
+/** The coworking count the page adds for the chosen period (SPEC 3, 5: 0 to 12). */
+export const COWORKING_COUNT_FIELDS = ['nb-day', 'nb-week', 'nb-month'] as const;
+
+const countField = (name: string): FormField =>
+  FormFieldSchema.parse({ type: 'number', name, label: name, min: 0, max: 12, step: 1 });
+
+export const COWORKING: SubmissionKind = {
+  form: 'coworking',
+  extend: (definition, values) => ({
+    ...definition,
+    fields: [
+      ...definition.fields,
+      ...COWORKING_COUNT_FIELDS.filter(
+        (name) => values[name] !== undefined && !definition.fields.some((field) => field.name === name),
+      ).map(countField),
+    ],
+  }),
+  destination: (_values, { ip, userAgent }) => ({ collection: 'coworking-requests', ip, userAgent }),
+};

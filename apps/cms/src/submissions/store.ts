@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '@dav/contract';
+import { fileExtension, isFileLike, type FormValues } from '@dav/rules';
+import { createLocalReq, type Payload } from 'payload';
+import type { SubmissionFileKind } from '../collections/submissions';
+import { privateFilesDir } from '../env';
+import type { UploadedFile } from './values';
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export type Destination =
+  | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
+  | { collection: 'whistleblowing-reports'; subsidiary: string }
+  | { collection: 'coworking-requests'; ip: string; userAgent: string };
+
+const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
+  'contact-requests': 'contact',
+  'whistleblowing-reports': 'whistleblowing',
+  'coworking-requests': 'coworking',
+};
+
+/** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */
+type StoredValue = string | string[] | { file: number; name: string; size: number };
+
+/**
+ * Stores the submission and its files in one transaction. Files get random names (the extension
+ * kept); on any failure the transaction is rolled back and the files written so far are removed.
+ */
+export async function storeSubmission(
+  payload: Payload,
+  destination: Destination,
+  locale: Locale,
+  values: FormValues,
+  files: Map<string, UploadedFile>,
+): Promise<void> {
+  const req = await createLocalReq({}, payload);
+  const transactionID = await payload.db.beginTransaction();
+  if (transactionID) req.transactionID = transactionID;
+  const written: string[] = [];
+  try {
+    const stored: Record<string, StoredValue> = {};
+    const fileIds: number[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      if (isFileLike(value)) {
+        const upload = files.get(name);
+        if (!upload) continue;
+        const ext = fileExtension(upload.name);
+        const filename = `${crypto.randomUUID()}.${ext}`;
+        written.push(filename);
+        const doc = await payload.create({
+          collection: 'submission-files',
+          data: { kind: FILE_KIND[destination.collection], originalName: upload.name },
+          file: {
+            data: Buffer.from(upload.bytes),
+            mimetype: MIME[ext] ?? 'application/octet-stream',
+            name: filename,
+            size: upload.size,
+          },
+          req,
+        });
+        if (doc.filename && doc.filename !== filename) written.push(doc.filename);
+        fileIds.push(doc.id);
+        stored[name] = { file: doc.id, name: upload.name, size: upload.size };
+      } else if (typeof value === 'string' || Array.isArray(value)) {
+        stored[name] = value;
+      }
+    }
+    switch (destination.collection) {
+      case 'contact-requests': {
+        const { youare, ip, userAgent } = destination;
+        await payload.create({
+          collection: destination.collection,
+          data: { youare, ip, userAgent, files: fileIds, values: stored, locale },
+          req,
+        });
+        break;
+      }
+      case 'whistleblowing-reports':
+        await payload.create({
+          collection: destination.collection,
+          data: { subsidiary: destination.subsidiary, files: fileIds, values: stored, locale },
+          req,
+        });
+        break;
+      case 'coworking-requests':
+        await payload.create({
+          collection: destination.collection,
+          data: { ip: destination.ip, userAgent: destination.userAgent, values: stored, locale },
+          req,
+        });
+        break;
+    }
+    if (transactionID) await payload.db.commitTransaction(transactionID);
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {});
+    await Promise.all(written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })));
+    throw error;
+  }
+}

@@ -1,0 +1,455 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '@dav/contract';
+import { defaultMessage, formatDateValue } from '@dav/rules';
+import type { Cms } from './boot';
+import { json } from './requests';
+
+type Field = string | string[] | File;
+type Fields = Record<string, Field>;
+interface PostInit {
+  origin?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Milliseconds since the form was shown (`_started`); null sends none. */
+  age?: number | null;
+}
+
+const ORIGIN = 'http://fr.localhost:3000';
+const MARKUP = '<script>alert(1)</script>';
+const REQUIRED = {
+  fr: 'Merci de renseigner ce champ obligatoire',
+  en: 'Please fill in this required field',
+} as const;
+const EMAIL = {
+  fr: 'Veuillez renseigner une adresse mail valide.',
+  en: 'Please enter a valid email address.',
+} as const;
+const FORMAT = 'The file format is not valid (allowed formats: jpg, png, pdf, doc)';
+const SIZE = 'The maximum allowed file size is 1MB. Please try again with a smaller CV.';
+
+let ipCounter = 0;
+/** Each test posts from its own address, so only the flood test meets the rate limit. */
+const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function formData(fields: Fields, age: number | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) form.append(name, item);
+    else form.append(name, value);
+  }
+  if (age !== null) form.append('_started', String(Date.now() - age));
+  return form;
+}
+
+function request(url: string, body: BodyInit, init: PostInit): Request {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': init.ip ?? nextIp(),
+    'user-agent': 'vitest-browser/1.0',
+    ...init.headers,
+  };
+  if (init.origin !== null) headers.origin = init.origin ?? ORIGIN;
+  return new Request(url, { method: 'POST', body, headers });
+}
+
+function postContact(cms: Cms, locale: string, fields: Fields, init: PostInit = {}, name = 'contact') {
+  const url = `http://fr.localhost:3000/wp-json/api/${locale}/forms/${name}`;
+  return cms.routes.formPost(request(url, formData(fields, init.age ?? 10_000), init), {
+    params: Promise.resolve({ locale, name }),
+  });
+}
+
+function postCoworking(cms: Cms, locale: string, fields: Fields, init: PostInit = {}) {
+  const url = `http://fr.localhost:3000/wp-json/api/${locale}/form-coworking`;
+  return cms.routes.coworkingPost(request(url, formData(fields, init.age ?? 10_000), init), {
+    params: Promise.resolve({ locale }),
+  });
+}
+
+const visitor = (lastname: string): Fields => ({
+  youare: 'visiteur',
+  job: 'networks',
+  city: 'Lyon',
+  subject0: 'call',
+  firstname: 'Ada',
+  lastname,
+  email: 'ada@example.com',
+  message: 'Bonjour',
+});
+
+const pdf = (size: number, name = 'cv.pdf') => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+
+const candidate = (lastname: string, cv: File): Fields => ({
+  ...visitor(lastname),
+  youare: 'candidate',
+  subjectCandidat: 'cv',
+  cv,
+});
+
+/** The next weekday at least a week ahead, as the date picker writes it. */
+function arrivalDate(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return formatDateValue(day);
+}
+
+const coworking = (lastname: string): Fields => ({
+  lastname,
+  firstname: 'Grace',
+  email: 'grace@example.com',
+  phone: '+33 1 23 45 67 89',
+  company: 'ACME',
+  'nb-people': '3',
+  date: arrivalDate(),
+  'nb-week': '2',
+});
+
+async function expectErrors(response: Response, status: number): Promise<Record<string, string>> {
+  expect(response.status).toBe(status);
+  const text = await response.clone().text();
+  expect(text).not.toMatch(/stack|\bat [^"]*\(.*:\d+:\d+\)/i); // no stack frame
+  return ErrorResponseSchema.parse(await json(response)).errors;
+}
+
+async function expectSuccess(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await response.text()).toBe('{"success":true}');
+}
+
+/** Submissions through the route handlers (one database). */
+export function describeSubmissions(getCms: () => Cms, suite: string) {
+  describe('submissions', () => {
+    type User = Awaited<ReturnType<Cms['payload']['create']>> & { id: number };
+    const users: Record<'admin' | 'editor' | 'recruiter' | 'compliance', User> = {} as never;
+    const as = (role: keyof typeof users) => ({
+      user: { ...users[role], collection: 'users' as const },
+      overrideAccess: false,
+    });
+
+    const all = async (collection: 'contact-requests' | 'whistleblowing-reports' | 'coworking-requests') =>
+      (await getCms().payload.find({ collection, pagination: false, depth: 0 })).docs;
+    type Doc = { id: number; values: unknown; createdAt: string; [key: string]: unknown };
+    const byLastname = async (collection: Parameters<typeof all>[0], lastname: string): Promise<Doc[]> =>
+      ((await all(collection)) as unknown as Doc[]).filter(
+        (doc) => (doc.values as Record<string, unknown>).lastname === lastname,
+      );
+
+    beforeAll(async () => {
+      for (const role of ['admin', 'editor', 'recruiter', 'compliance'] as const) {
+        users[role] = (await getCms().payload.create({
+          collection: 'users',
+          data: {
+            email: `sub-${role}-${suite.toLowerCase()}@test.localhost`,
+            password: 'pw-123456789',
+            roles: [role],
+          },
+        })) as User;
+      }
+    });
+    afterAll(() => {
+      delete process.env.SUBMIT_MAX_BYTES;
+    });
+
+    it('stores a valid contact request with only its visible fields, readable by admins and recruiters', async () => {
+      const cms = getCms();
+      const response = await postContact(cms, 'fr', {
+        ...visitor('Lovelace'),
+        company: 'hidden for visitors',
+        website: '',
+      });
+      await expectSuccess(response);
+      const [doc] = await byLastname('contact-requests', 'Lovelace');
+      expect(doc).toMatchObject({ youare: 'visiteur', locale: 'fr', userAgent: 'vitest-browser/1.0' });
+      expect(doc!.ip).toMatch(/^10\.1\./);
+      expect(doc!.createdAt).toBeTruthy();
+      expect(doc!.values).toEqual(visitor('Lovelace'));
+      const read = (role: keyof typeof users) =>
+        cms.payload.findByID({ collection: 'contact-requests', id: doc!.id, ...as(role) }).then(() => 'ok');
+      await expect(read('admin')).resolves.toBe('ok');
+      await expect(read('recruiter')).resolves.toBe('ok');
+      await expect(read('editor')).rejects.toThrow();
+      await expect(read('compliance')).rejects.toThrow();
+    });
+
+    it('files a whistleblowing report apart, without IP or user agent, for the compliance role only', async () => {
+      const cms = getCms();
+      const report = {
+        youare: 'snowden',
+        company: 'ACME',
+        subsidiary: 'dav-lyon',
+        firstname: 'E',
+        lastname: 'Snowden',
+        email: 'e@example.com',
+        message: 'Fraud',
+      };
+      await expectSuccess(await postContact(cms, 'en', { ...report, job: 'finance', city: 'Lyon' }));
+      expect(await byLastname('contact-requests', 'Snowden')).toEqual([]);
+      const [doc] = await byLastname('whistleblowing-reports', 'Snowden');
+      expect(doc).toMatchObject({ subsidiary: 'dav-lyon', locale: 'en' });
+      expect(doc!.values).toEqual(report); // job and city are hidden for snowden: dropped
+      expect(JSON.stringify(doc)).not.toMatch(/vitest-browser|10\.1\./);
+      expect(Object.keys(doc!)).not.toEqual(expect.arrayContaining(['ip']));
+      for (const role of ['editor', 'admin', 'recruiter'] as const) {
+        await expect(
+          cms.payload.find({ collection: 'whistleblowing-reports', ...as(role) }),
+        ).rejects.toThrow();
+      }
+      const seen = await cms.payload.find({ collection: 'whistleblowing-reports', ...as('compliance') });
+      expect(seen.docs.map((d) => d.id)).toContain(doc!.id);
+    });
+
+    it.each(['fr', 'en'] as const)(
+      'answers 422 with the SPEC message, in %s, for each required field missing',
+      async (locale) => {
+        const cms = getCms();
+        const full = visitor('Required');
+        for (const name of ['job', 'city', 'subject0', 'firstname', 'lastname', 'email', 'message']) {
+          const { [name]: _dropped, ...rest } = full;
+          const errors = await expectErrors(await postContact(cms, locale, rest), 422);
+          expect(errors, name).toEqual({ [name]: REQUIRED[locale] });
+        }
+        const errors = await expectErrors(await postContact(cms, locale, { ...full, youare: '' }), 422);
+        expect(errors.youare).toBe(REQUIRED[locale]);
+        const blank = await expectErrors(await postContact(cms, locale, { ...full, firstname: '   ' }), 422);
+        expect(blank).toEqual({ firstname: REQUIRED[locale] });
+        expect(await byLastname('contact-requests', 'Required')).toEqual([]);
+      },
+    );
+
+    it('refuses a malformed e-mail, in the path’s language', async () => {
+      const cms = getCms();
+      for (const locale of ['fr', 'en'] as const) {
+        const errors = await expectErrors(
+          await postContact(cms, locale, { ...visitor('Mail'), email: 'ada@' }),
+          422,
+        );
+        expect(errors).toEqual({ email: EMAIL[locale] });
+      }
+      const es = await expectErrors(await postContact(cms, 'es', { ...visitor('Mail'), email: 'nope' }), 422);
+      expect(es.email).toBe(defaultMessage('email', 'es'));
+    });
+
+    it('checks the CV: extension, content (magic bytes) and size; stores it privately with a random name', async () => {
+      const cms = getCms();
+      const wrongExt = await expectErrors(
+        await postContact(cms, 'en', candidate('Cv', pdf(100, 'cv.exe'))),
+        422,
+      );
+      expect(wrongExt).toEqual({ cv: FORMAT });
+      const exe = new Uint8Array(2048).fill(0);
+      exe.set([0x4d, 0x5a, 0x90, 0x00]); // "MZ": a Windows executable
+      const renamed = await expectErrors(
+        await postContact(cms, 'en', candidate('Cv', new File([exe], 'cv.pdf'))),
+        422,
+      );
+      expect(renamed).toEqual({ cv: FORMAT });
+      const tooBig = await expectErrors(await postContact(cms, 'en', candidate('Cv', pdf(1_000_001))), 422);
+      expect(tooBig).toEqual({ cv: SIZE });
+      const missing = await expectErrors(
+        await postContact(cms, 'fr', { ...candidate('Cv', pdf(10)), cv: new File([], '') }),
+        422,
+      );
+      expect(missing).toEqual({ cv: REQUIRED.fr });
+      expect(await byLastname('contact-requests', 'Cv')).toEqual([]);
+
+      await expectSuccess(await postContact(cms, 'en', candidate('Cv', pdf(1_000_000, 'Mon CV.PDF'))));
+      const [doc] = await byLastname('contact-requests', 'Cv');
+      const stored = (doc!.values as Record<string, { file: number; name: string; size: number }>).cv!;
+      expect(stored).toMatchObject({ name: 'Mon CV.PDF', size: 1_000_000 });
+      expect(doc!.files).toEqual([stored.file]);
+      const file = await cms.payload.findByID({ collection: 'submission-files', id: stored.file });
+      expect(file).toMatchObject({ kind: 'contact', originalName: 'Mon CV.PDF', filesize: 1_000_000 });
+      expect(file.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      const dir = path.join(process.env.CMS_DATA_DIR!, 'private-files');
+      expect(fs.statSync(path.join(dir, file.filename!)).size).toBe(1_000_000);
+      expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, file.filename!))).toBe(false);
+      const read = (role: keyof typeof users) =>
+        cms.payload
+          .find({ collection: 'submission-files', where: { id: { equals: file.id } }, ...as(role) })
+          .then(
+            (r) => r.docs.length,
+            () => 0,
+          );
+      expect(await read('recruiter')).toBe(1);
+      expect(await read('admin')).toBe(1);
+      expect(await read('editor')).toBe(0);
+      expect(await read('compliance')).toBe(0);
+    });
+
+    it('stores an image CV, and a corrupt one whose header only looks like a PNG', async () => {
+      const cms = getCms();
+      const { default: sharp } = await import('sharp');
+      const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      await expectSuccess(
+        await postContact(cms, 'en', candidate('Png', new File([new Uint8Array(png)], 'photo.png'))),
+      );
+      const fake = new Uint8Array(64).fill(1);
+      fake.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const response = await postContact(cms, 'en', candidate('FakePng', new File([fake], 'cv.png')));
+      // The magic-byte check reads the header only; the file is stored, never opened by the CMS.
+      await expectSuccess(response);
+      expect(await byLastname('contact-requests', 'Png')).toHaveLength(1);
+    });
+
+    it('stores submission and file in one transaction: a failure leaves neither row nor file', async () => {
+      const cms = getCms();
+      const { storeSubmission } = await import('@/submissions/store');
+      const dir = path.join(process.env.CMS_DATA_DIR!, 'private-files');
+      const filesBefore = fs.readdirSync(dir).length;
+      const rowsBefore = (await cms.payload.count({ collection: 'submission-files' })).totalDocs;
+      const bytes = new Uint8Array(pdf(100).size);
+      bytes.set(new TextEncoder().encode('%PDF-1.7'));
+      const files = new Map([['cv', { name: 'cv.pdf', size: 100, type: 'application/pdf', bytes }]]);
+      const destination = {
+        collection: 'contact-requests',
+        youare: 'candidate',
+        ip: '',
+        userAgent: '',
+      } as const;
+      // 'xx' is no locale: the request row fails validation after the file row was written.
+      await expect(
+        storeSubmission(cms.payload, destination, 'xx' as 'fr', { cv: { name: 'cv.pdf', size: 100 } }, files),
+      ).rejects.toThrow();
+      expect((await cms.payload.count({ collection: 'submission-files' })).totalDocs).toBe(rowsBefore);
+      expect(fs.readdirSync(dir)).toHaveLength(filesBefore);
+    });
+
+    it('stores markup verbatim as text and answers plain JSON', async () => {
+      const cms = getCms();
+      const fields: Fields = {
+        ...visitor(MARKUP),
+        company: MARKUP,
+        city: MARKUP,
+        firstname: MARKUP,
+        message: MARKUP,
+        phone: MARKUP,
+        youare: 'customer',
+        subject0: 'contact',
+        who: MARKUP,
+      };
+      await expectSuccess(await postContact(cms, 'fr', fields));
+      const [doc] = await byLastname('contact-requests', MARKUP);
+      const {
+        job: _job,
+        email: _email,
+        subject0: _subject,
+        youare: _youare,
+        ...texts
+      } = doc!.values as Record<string, string>;
+      expect(Object.keys(texts).sort()).toEqual([
+        'city',
+        'company',
+        'firstname',
+        'lastname',
+        'message',
+        'phone',
+        'who',
+      ]);
+      for (const value of Object.values(texts)) expect(value).toBe(MARKUP);
+
+      const invalid = await postContact(cms, 'fr', { ...fields, email: MARKUP });
+      expect(invalid.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await expectErrors(invalid, 422)).toEqual({ email: EMAIL.fr });
+    });
+
+    it('answers 404 JSON for an unknown form or locale, and 405 to a GET of form-coworking', async () => {
+      const cms = getCms();
+      await expectErrors(await postContact(cms, 'fr', visitor('Nope'), {}, 'nope'), 404);
+      await expectErrors(await postContact(cms, 'fr', visitor('Nope'), {}, 'coworking'), 404);
+      await expectErrors(await postContact(cms, 'it', visitor('Nope')), 404);
+      await expectErrors(await postCoworking(cms, 'xx', coworking('Nope')), 404);
+      await expectErrors(cms.routes.coworkingGet(), 405);
+      expect(await byLastname('contact-requests', 'Nope')).toEqual([]);
+    });
+
+    it('answers 429 with Retry-After after 5 posts a minute from one address', async () => {
+      const cms = getCms();
+      const ip = '192.0.2.77';
+      for (let i = 0; i < 5; i++)
+        await expectErrors(await postContact(cms, 'fr', { youare: 'visiteur' }, { ip }), 422);
+      const flooded = await postContact(cms, 'fr', visitor('Flood'), { ip });
+      await expectErrors(flooded.clone(), 429);
+      expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // Per form: the coworking form still takes this address.
+      await expectSuccess(await postCoworking(cms, 'fr', coworking('FloodOther'), { ip }));
+      expect(await byLastname('contact-requests', 'Flood')).toEqual([]);
+    });
+
+    it('refuses a foreign, null or missing Origin with 403', async () => {
+      const cms = getCms();
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        null,
+        'http://fr.localhost.evil.example',
+        'file:///x',
+      ]) {
+        await expectErrors(await postContact(cms, 'fr', visitor('Origin'), { origin }), 403);
+      }
+      await expectSuccess(
+        await postContact(cms, 'fr', visitor('OriginOk'), { origin: 'https://preprod-en.localhost:8443' }),
+      );
+      expect(await byLastname('contact-requests', 'Origin')).toEqual([]);
+    });
+
+    it('pretends success to bots (honeypot, too fast) and stores nothing', async () => {
+      const cms = getCms();
+      await expectSuccess(
+        await postContact(cms, 'fr', { ...visitor('Bot'), website: 'http://spam.example' }),
+      );
+      await expectSuccess(await postContact(cms, 'fr', visitor('Bot'), { age: 500 }));
+      await expectSuccess(await postContact(cms, 'fr', { ...visitor('Bot'), youare: '' }, { age: 100 }));
+      await expectSuccess(await postCoworking(cms, 'fr', { ...coworking('Bot'), website: 'x' }));
+      expect(await byLastname('contact-requests', 'Bot')).toEqual([]);
+      expect(await byLastname('coworking-requests', 'Bot')).toEqual([]);
+    });
+
+    it('answers 413 to a body over the limit, declared or streamed', async () => {
+      const cms = getCms();
+      const declared = await postContact(cms, 'fr', visitor('Big'), {
+        headers: { 'content-length': String(6 * 1024 * 1024) },
+      });
+      await expectErrors(declared, 413);
+      const streamed = await postContact(cms, 'fr', {
+        ...visitor('Big'),
+        message: 'x'.repeat(5 * 1024 * 1024 + 1),
+      });
+      await expectErrors(streamed, 413);
+      expect(await byLastname('contact-requests', 'Big')).toEqual([]);
+    });
+
+    it('stores a valid coworking request and checks the number of people and the count', async () => {
+      const cms = getCms();
+      await expectSuccess(await postCoworking(cms, 'de', coworking('Hopper')));
+      const [doc] = await byLastname('coworking-requests', 'Hopper');
+      expect(doc).toMatchObject({ locale: 'de', userAgent: 'vitest-browser/1.0' });
+      expect(doc!.values).toEqual(coworking('Hopper'));
+      for (const people of ['0', '101', 'abc']) {
+        const errors = await expectErrors(
+          await postCoworking(cms, 'fr', { ...coworking('People'), 'nb-people': people }),
+          422,
+        );
+        expect(errors).toEqual({ 'nb-people': defaultMessage('numberRange', 'fr', { min: 1, max: 100 }) });
+      }
+      const count = await expectErrors(
+        await postCoworking(cms, 'en', { ...coworking('People'), 'nb-week': '13' }),
+        422,
+      );
+      expect(Object.keys(count)).toEqual(['nb-week']);
+      const missing = await expectErrors(
+        await postCoworking(cms, 'en', { ...coworking('People'), date: '' }),
+        422,
+      );
+      expect(missing).toEqual({ date: REQUIRED.en });
+      expect(await byLastname('coworking-requests', 'People')).toEqual([]);
+    });
+  });
+}
