@@ -8,3 +8,4 @@ export * from './openapi';
 export * from './trads';
 export * from './form';
 export * from './coworking';
+export * from './submission';

@@ -19,7 +19,11 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/page/{slug}',
       '/wp-json/api/{locale}/forms/{name}',
       '/wp-json/api/{locale}/coworking',
+      '/wp-json/api/{locale}/form-coworking',
     ]);
+    const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(post.responses)).toEqual(['200', '403', '404', '413', '422', '429']);
     const form = doc.paths['/wp-json/api/{locale}/forms/{name}'].get.responses['200'];
     const formSchema = form.content['application/json'].schema as { required?: string[] };
     expect(formSchema.required).toEqual(expect.arrayContaining(['name', 'action', 'fields']));

@@ -5,6 +5,7 @@ import { FormDefinitionSchema } from './form';
 import { GlobalResponseSchema } from './global';
 import { LOCALES } from './locale';
 import { PageResponseSchema } from './page';
+import { SubmissionAcceptedSchema } from './submission';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output' });
 
@@ -18,6 +19,25 @@ const localeParam = {
 const json = (s: z.ZodType, description: string) => ({
   description,
   content: { 'application/json': { schema: schema(s) } },
+});
+
+/** A multipart form submission (SPEC 7) and its answers. */
+const submission = (summary: string, parameters: object[]) => ({
+  summary,
+  parameters,
+  requestBody: {
+    required: true,
+    description: 'The visible fields of the form definition (files as parts), plus its hidden fields',
+    content: { 'multipart/form-data': { schema: { type: 'object', additionalProperties: true } } },
+  },
+  responses: {
+    '200': json(SubmissionAcceptedSchema, 'Stored (or silently dropped as a bot)'),
+    '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+    '404': json(ErrorResponseSchema, 'Unknown form or locale'),
+    '413': json(ErrorResponseSchema, 'Body too large'),
+    '422': json(ErrorResponseSchema, 'Invalid fields: field → message in the path language'),
+    '429': json(ErrorResponseSchema, 'Too many submissions from this address'),
+  },
 });
 
 /** The wire contract as an OpenAPI 3.1 document, generated from the zod schemas. */
@@ -76,6 +96,10 @@ export function buildOpenApiDocument(serverUrl = '/') {
             '404': json(ErrorResponseSchema, 'Unknown form or locale'),
           },
         },
+        post: submission('Sends a form (the contact form: `contact`)', [
+          localeParam,
+          { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+        ]),
       },
       '/wp-json/api/{locale}/coworking': {
         get: {
@@ -86,6 +110,9 @@ export function buildOpenApiDocument(serverUrl = '/') {
             '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },
+      },
+      '/wp-json/api/{locale}/form-coworking': {
+        post: submission('Sends a coworking request (SPEC 7)', [localeParam]),
       },
     },
   };

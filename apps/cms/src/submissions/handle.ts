@@ -2,6 +2,7 @@ import {
   FormDefinitionSchema,
   FormFieldSchema,
   isLocale,
+  SubmissionAcceptedSchema,
   type FormDefinition,
   type FormField,
   type Locale,
@@ -31,14 +32,6 @@ import {
 } from './guard';
 import { storeSubmission, type Destination } from './store';
 import { parseSubmission, type UploadedFile } from './values';
-
-/** The contract's answer to an accepted submission. */
-const SubmissionAcceptedSchema = {
-  parse(data: unknown): { success: true } {
-    if ((data as { success?: unknown }).success !== true) throw new Error('not a success');
-    return { success: true };
-  },
-};
 
 export interface SubmissionKind {
   /** The `forms` definition to validate against. */

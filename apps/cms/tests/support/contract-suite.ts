@@ -175,6 +175,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
         '/wp-json/api/{locale}/page/{slug}',
         '/wp-json/api/{locale}/forms/{name}',
         '/wp-json/api/{locale}/coworking',
+        '/wp-json/api/{locale}/form-coworking',
       ]);
     });
 
