@@ -13,6 +13,7 @@ if (reason === true) {
 } else {
   // Without a PostgreSQL server on this machine the SQLite suite still runs; say so loudly.
   console.warn(`[PostgreSQL] contract suite skipped: ${reason}`);
+  // Skipped only when no server answers and none was asked for (TEST_POSTGRES_URL unset).
   describe.skip(`PostgreSQL (skipped: ${reason})`, () => {
     it('needs a server on 127.0.0.1:5432', () => {});
   });

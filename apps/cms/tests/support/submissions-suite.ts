@@ -1,126 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '@dav/contract';
-import { defaultMessage, formatDateValue } from '@dav/rules';
+import { defaultMessage } from '@dav/rules';
 import type { Cms } from './boot';
-import { json } from './requests';
-
-type Field = string | string[] | File;
-type Fields = Record<string, Field>;
-interface PostInit {
-  origin?: string | null;
-  ip?: string;
-  headers?: Record<string, string>;
-  /** Milliseconds since the form was shown (`_started`); null sends none. */
-  age?: number | null;
-}
-
-const ORIGIN = 'http://fr.localhost:3000';
-const MARKUP = '<script>alert(1)</script>';
-const REQUIRED = {
-  fr: 'Merci de renseigner ce champ obligatoire',
-  en: 'Please fill in this required field',
-} as const;
-const EMAIL = {
-  fr: 'Veuillez renseigner une adresse mail valide.',
-  en: 'Please enter a valid email address.',
-} as const;
-const FORMAT = 'The file format is not valid (allowed formats: jpg, png, pdf, doc)';
-const SIZE = 'The maximum allowed file size is 1MB. Please try again with a smaller CV.';
-
-let ipCounter = 0;
-/** Each test posts from its own address, so only the flood test meets the rate limit. */
-const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function formData(fields: Fields, age: number | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) for (const item of value) form.append(name, item);
-    else form.append(name, value);
-  }
-  if (age !== null) form.append('_started', String(Date.now() - age));
-  return form;
-}
-
-function request(url: string, body: BodyInit, init: PostInit): Request {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': init.ip ?? nextIp(),
-    'user-agent': 'vitest-browser/1.0',
-    ...init.headers,
-  };
-  if (init.origin !== null) headers.origin = init.origin ?? ORIGIN;
-  return new Request(url, { method: 'POST', body, headers });
-}
-
-function postContact(cms: Cms, locale: string, fields: Fields, init: PostInit = {}, name = 'contact') {
-  const url = `http://fr.localhost:3000/wp-json/api/${locale}/forms/${name}`;
-  return cms.routes.formPost(request(url, formData(fields, init.age ?? 10_000), init), {
-    params: Promise.resolve({ locale, name }),
-  });
-}
-
-function postCoworking(cms: Cms, locale: string, fields: Fields, init: PostInit = {}) {
-  const url = `http://fr.localhost:3000/wp-json/api/${locale}/form-coworking`;
-  return cms.routes.coworkingPost(request(url, formData(fields, init.age ?? 10_000), init), {
-    params: Promise.resolve({ locale }),
-  });
-}
-
-const visitor = (lastname: string): Fields => ({
-  youare: 'visiteur',
-  job: 'networks',
-  city: 'Lyon',
-  subject0: 'call',
-  firstname: 'Ada',
-  lastname,
-  email: 'ada@example.com',
-  message: 'Bonjour',
-});
-
-const pdf = (size: number, name = 'cv.pdf') => {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  return new File([bytes], name, { type: 'application/pdf' });
-};
-
-const candidate = (lastname: string, cv: File): Fields => ({
-  ...visitor(lastname),
-  youare: 'candidate',
-  subjectCandidat: 'cv',
-  cv,
-});
-
-/** The next weekday at least a week ahead, as the date picker writes it. */
-function arrivalDate(): string {
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return formatDateValue(day);
-}
-
-const coworking = (lastname: string): Fields => ({
-  lastname,
-  firstname: 'Grace',
-  email: 'grace@example.com',
-  phone: '+33 1 23 45 67 89',
-  company: 'ACME',
-  'nb-people': '3',
-  date: arrivalDate(),
-  'nb-week': '2',
-});
-
-async function expectErrors(response: Response, status: number): Promise<Record<string, string>> {
-  expect(response.status).toBe(status);
-  const text = await response.clone().text();
-  expect(text).not.toMatch(/stack|\bat [^"]*\(.*:\d+:\d+\)/i); // no stack frame
-  return ErrorResponseSchema.parse(await json(response)).errors;
-}
-
-async function expectSuccess(response: Response) {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await response.text()).toBe('{"success":true}');
-}
+import {
+  MARKUP,
+  REQUIRED,
+  EMAIL,
+  FORMAT,
+  SIZE,
+  postContact,
+  postCoworking,
+  visitor,
+  pdf,
+  candidate,
+  coworking,
+  expectErrors,
+  expectSuccess,
+  type Fields,
+} from './submission-fixtures';
 
 /** Submissions through the route handlers (one database). */
 export function describeSubmissions(getCms: () => Cms, suite: string) {
