@@ -3,7 +3,7 @@ import type { Locale } from '@dav/contract';
 import { pageUrlsByLocale } from '@/lib/site/page-links';
 import { isFound, type CmsPageData } from './load-cms-page';
 
-const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE' };
+export const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE' };
 
 /**
  * SEO of a CMS page: title and description from its SEO fields, canonical on its language's

@@ -1,3 +1,5 @@
 export { getGlobal } from './get-global';
 export { getPage } from './get-page';
-export { globalTags, pageTags } from './cache-tags';
+export { getForm } from './get-form';
+export { getCoworking } from './get-coworking';
+export { coworkingTags, formTags, globalTags, pageTags } from './cache-tags';

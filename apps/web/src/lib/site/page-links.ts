@@ -1,11 +1,29 @@
 import { isLocale, type GlobalResponse, type Lang, type Locale, type PageTemplate } from '@dav/contract';
 import { cmsLinkHref, isAccessibleCode } from '@dav/rules';
 
-/** The page's translations, as the page response gives them (`[]` for the error page). */
-export interface PageRef {
+/** A CMS page: its translations, as the page response gives them. */
+export interface CmsPageRef {
   slug: string;
   template: PageTemplate;
   translations: { lang: string; slug: string }[];
+}
+
+/** A screen of the site itself (contact, coworking…): the same French path in every language (SPEC 2.1). */
+export interface ScreenRef {
+  path: string;
+}
+
+export type PageRef = CmsPageRef | ScreenRef;
+
+const isScreen = (page: PageRef): page is ScreenRef => 'path' in page;
+
+/** The path of `page` in `locale`, or null when it has no translation there. */
+function pathIn(page: PageRef | null, locale: string, currentLocale: string): string | null {
+  if (!page) return locale === currentLocale ? '/' : null;
+  if (isScreen(page)) return page.path;
+  if (locale === currentLocale) return cmsPagePath(page.slug, page.template);
+  const t = page.translations.find((tr) => tr.lang === locale);
+  return t ? cmsPagePath(t.slug, page.template) : null;
 }
 
 /** A CMS page's site path, through the one link-mapping rule (SPEC 2.2). */
@@ -35,11 +53,11 @@ export function pageUrlsByLocale(
 ): Map<Locale, string> {
   const urls = new Map<Locale, string>();
   const self = langUrl(langs, currentLocale) ?? currentOrigin;
-  urls.set(currentLocale, `${self}${page ? cmsPagePath(page.slug, page.template) : '/'}`);
-  for (const t of page?.translations ?? []) {
-    if (!isLocale(t.lang) || t.lang === currentLocale) continue;
-    const base = langUrl(langs, t.lang);
-    if (base) urls.set(t.lang, `${base}${cmsPagePath(t.slug, page!.template)}`);
+  urls.set(currentLocale, `${self}${pathIn(page, currentLocale, currentLocale)}`);
+  for (const lang of langs) {
+    if (!isLocale(lang.slug) || lang.slug === currentLocale) continue;
+    const path = pathIn(page, lang.slug, currentLocale);
+    if (path) urls.set(lang.slug, `${lang.url.replace(/\/+$/, '')}${path}`);
   }
   return urls;
 }
@@ -60,8 +78,7 @@ export function languageLinks(global: GlobalResponse, locale: Locale, page: Page
     .filter((lang) => !isAccessibleCode(lang.slug))
     .map((lang) => {
       if (lang.slug === locale) return { code: lang.slug, name: lang.name, href: null };
-      const t = page?.translations.find((tr) => tr.lang === lang.slug);
-      const path = t ? cmsPagePath(t.slug, page!.template) : '/';
+      const path = pathIn(page, lang.slug, locale) ?? '/';
       return { code: lang.slug, name: lang.name, href: `${lang.url.replace(/\/+$/, '')}${path}` };
     });
 }

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { RequestSentView } from '@/features/request-sent/request-sent-view';
+import { loadScreen } from '@/features/screen/load-screen';
+import { screenMetadata } from '@/features/screen/screen-metadata';
+import { ScreenShell } from '@/features/screen/screen-shell';
+import { isBuildSiteKey } from '@/lib/site/site-key';
+
+const PATH = '/demande-envoyee';
+
+interface RequestSentProps {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ form?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: RequestSentProps): Promise<Metadata> {
+  const { site } = await params;
+  if (isBuildSiteKey(site)) return {};
+  const data = await loadScreen(site);
+  return screenMetadata(data, { pathname: PATH, title: data.t('requestSent.title'), noindex: true });
+}
+
+/** SPEC 2.1: the request-sent page; `?form=coworking` after a coworking request. */
+export default async function RequestSentPage({ params, searchParams }: RequestSentProps) {
+  const { site } = await params;
+  if (isBuildSiteKey(site)) notFound();
+  const data = await loadScreen(site);
+  return (
+    <ScreenShell data={data} pathname={PATH} title={data.t('requestSent.title')}>
+      {/* The query is per request: only the wording waits for it, the shell is prerendered. */}
+      <Suspense fallback={<RequestSentView t={data.t} form={null} />}>
+        <RequestSentView t={data.t} form={searchParams.then((q) => (typeof q.form === 'string' ? q.form : null))} />
+      </Suspense>
+    </ScreenShell>
+  );
+}

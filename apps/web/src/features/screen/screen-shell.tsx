@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/shell/site-shell';
+import type { ScreenData } from './load-screen';
+
+interface ScreenShellProps {
+  data: ScreenData;
+  /** The route's path (`/contactez-nous`): the same in every language, so the language links keep it. */
+  pathname: string;
+  /** The current breadcrumb. */
+  title: string;
+  children: ReactNode;
+}
+
+/** The page shell (SPEC 2.3) around one of the site's own screens. */
+export function ScreenShell({ data, pathname, title, children }: ScreenShellProps) {
+  const { global, site, t } = data;
+  return (
+    <SiteShell
+      global={global}
+      locale={site.locale}
+      t={t}
+      pathname={pathname}
+      home={false}
+      page={{ path: pathname }}
+      title={title}
+    >
+      {children}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CoworkingResponseSchema, type CoworkingResponse, type Locale } from '@dav/contract';
+import { cmsRead } from './cms-read';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, coworkingTags } from './cache-tags';
+
+/** The coworking page content, rates and request-form texts in that language. */
+export async function getCoworking(locale: Locale): Promise<CoworkingResponse> {
+  'use cache';
+  cacheTag(...coworkingTags(locale));
+  const read = await cmsRead(`/wp-json/api/${locale}/coworking`, CoworkingResponseSchema);
+  if (read.kind === 'not-found') throw new Error(`No coworking content for ${locale}`);
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return read.data;
+}
