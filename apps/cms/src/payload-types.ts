@@ -579,13 +579,16 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Notification e-mails of form submissions: the recipient, subject and text are under Input. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until).
+ * Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
   id: number;
+  to?: string | null;
+  subject?: string | null;
+  body?: string | null;
   /**
    * Input data provided to the job
    */
@@ -1026,6 +1029,9 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  body?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;

@@ -1,5 +1,6 @@
-import type { Access, JobsConfig, Where } from 'payload';
+import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
 import { hasRole } from '../access/roles';
+import type { OutgoingMail } from './compose';
 import { sendMailTask } from './send-mail-task';
 
 /**
@@ -20,6 +21,21 @@ const readOutgoingMail: Access = ({ req }) => {
 };
 
 /**
+ * The mail of a job as plain fields, read from its input (virtual: nothing stored twice), so
+ * the admin lists recipients and subjects and shows the text without opening a JSON editor.
+ */
+const fromInput =
+  (key: keyof OutgoingMail): FieldHook =>
+  ({ siblingData }) =>
+    (siblingData?.input as Partial<OutgoingMail> | undefined)?.[key] ?? null;
+
+const MAIL_FIELDS: Field[] = [
+  { name: 'to', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('to')] } },
+  { name: 'subject', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('subject')] } },
+  { name: 'body', type: 'textarea', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('text')] } },
+];
+
+/**
  * Payload's jobs queue, for the notification e-mails. Jobs are queued by the submission handler
  * and run by this process's runner (runner.ts) only: nobody queues or runs them over HTTP.
  * The `payload-jobs` collection shows in the admin as "Outgoing mails", read-only.
@@ -36,10 +52,11 @@ export const jobs: JobsConfig = {
       ...defaultJobsCollection.admin,
       group: 'Submissions',
       hidden: ({ user }) => !hasRole(user, 'admin', 'compliance'),
-      defaultColumns: ['id', 'queue', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
+      defaultColumns: ['to', 'subject', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
       description:
-        'Notification e-mails of form submissions: the recipient, subject and text are under Input. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until).',
+        'Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).',
     },
     access: { ...defaultJobsCollection.access, read: readOutgoingMail },
+    fields: [...MAIL_FIELDS, ...defaultJobsCollection.fields],
   }),
 };

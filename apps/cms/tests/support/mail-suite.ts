@@ -7,6 +7,9 @@ import { MARKUP, coworking, expectSuccess, postContact, postCoworking, visitor }
 type Job = {
   id: number;
   queue: string;
+  /** Virtual fields of the admin's "Outgoing mails" list. */
+  to: string;
+  subject: string;
   input: { to: string; subject: string; text: string; replyTo?: string };
   completedAt?: string | null;
   totalTried?: number | null;
@@ -73,10 +76,15 @@ export function describeMail(getCms: () => Cms, suite: string) {
       await runMailQueue(); // a run with no mail server: does nothing
       const seen = (await cms.payload.find({ collection: 'payload-jobs', pagination: false, ...as('admin') }))
         .docs as unknown as Job[];
-      const receipt = seen.find((job) => job.input.to === address);
-      expect(receipt).toMatchObject({ queue: 'mail', totalTried: 0, processing: false, hasError: false });
+      const receipt = seen.find((job) => job.to === address);
+      expect(receipt).toMatchObject({
+        subject: 'Nous avons bien reçu votre message',
+        queue: 'mail',
+        totalTried: 0,
+        processing: false,
+        hasError: false,
+      });
       expect(receipt?.completedAt ?? null).toBeNull();
-      expect(receipt?.input.subject).toBe('Nous avons bien reçu votre message');
       const team = seen.find((job) => job.input.to === 'contact@dav.localhost' && job.input.text.includes('Queued'));
       expect(team?.completedAt ?? null).toBeNull();
       await expect(cms.payload.find({ collection: 'payload-jobs', ...as('editor') })).rejects.toThrow();
