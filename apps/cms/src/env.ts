@@ -63,3 +63,28 @@ export const revalidateSecret = (): string => process.env.REVALIDATE_SECRET ?? '
  * served only through Payload's access-checked `/api/submission-files/file/*`.
  */
 export const privateFilesDir = (): string => path.join(dataDir(), 'private-files');
+
+/** A positive number from the environment, else `fallback`. */
+export const numberEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The mail server of the notification e-mails (`smtp://…`, `smtps://…`); null: mails stay queued. */
+export const smtpUrl = (): string | null => process.env.SMTP_URL?.trim() || null;
+export const mailFrom = (): string => process.env.MAIL_FROM?.trim() || 'DAV <no-reply@dav.localhost>';
+
+/** Who hears of a new whistleblowing report (comma-separated); never the report itself. */
+export const whistleblowingNotifyTo = (): string[] =>
+  (process.env.WHISTLEBLOWING_NOTIFY_TO ?? 'compliance@dav.localhost')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** Where staff open the admin, for the links in notification e-mails. */
+export const cmsPublicUrl = (): string =>
+  (process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? '3001'}`).replace(/\/+$/, '');
+
+/** How often the mail queue is looked at, and the first retry delay (doubled at each attempt). */
+export const mailQueueIntervalMs = () => numberEnv('MAIL_QUEUE_INTERVAL_MS', 10_000);
+export const mailRetryDelayMs = () => numberEnv('MAIL_RETRY_DELAY_MS', 30_000);

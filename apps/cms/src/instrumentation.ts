@@ -1,9 +1,11 @@
 /**
  * Next runs this once before the server takes requests: Payload connects, migrates and seeds
- * at start-up (the admin password box shows then), not on the first visitor's request.
+ * at start-up (the admin password box shows then), not on the first visitor's request; then
+ * the mail runner starts sending the queued notification e-mails.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getPayloadClient } = await import('./lib/payload');
-  await getPayloadClient();
+  const { startMailRunner } = await import('./mail/runner');
+  startMailRunner(await getPayloadClient());
 }

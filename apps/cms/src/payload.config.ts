@@ -25,6 +25,7 @@ import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
 import { SiteSettings } from './globals/site-settings';
 import { Trads } from './globals/trads';
+import { jobs } from './mail/jobs';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +59,7 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
+  jobs,
   db: databaseAdapter(database),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },

@@ -11,6 +11,7 @@ function formData(form: SeedForm, locale: Locale) {
     name: form.name,
     action: form.action,
     successTarget: form.successTarget,
+    notifyTo: form.notifyTo.map((email) => ({ id: rowId(`form/${form.name}/notify/${email}`), email })),
     fields: form.fields.map((field) => ({
       id: rowId(`form/${form.name}/${field.name}`),
       type: field.type,

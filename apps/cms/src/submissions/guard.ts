@@ -1,4 +1,5 @@
 import { normalizeHost, parseDomainRegistry } from '@dav/rules';
+import { numberEnv } from '../env';
 
 /*
  * Abuse guards of the submission routes. Limits (env overrides for operators and tests):
@@ -10,11 +11,6 @@ import { normalizeHost, parseDomainRegistry } from '@dav/rules';
  * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
  *   success answer but nothing is stored.
  */
-
-const numberEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024);
 const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);

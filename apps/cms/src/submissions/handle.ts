@@ -21,6 +21,9 @@ import type { Payload } from 'payload';
 import { loadForm } from '../contract/load-form';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
+import { queueSubmissionMails } from '../mail/queue-mails';
+import { runMailQueue } from '../mail/runner';
+import type { MailForm } from '../mail/texts';
 import {
   BodyTooLarge,
   clientIp,
@@ -35,7 +38,7 @@ import { parseSubmission, type UploadedFile } from './values';
 
 export interface SubmissionKind {
   /** The `forms` definition to validate against. */
-  form: string;
+  form: MailForm;
   /** Adds fields the page builds itself (the coworking count), before validation. */
   extend?: (definition: FormDefinition, values: Record<string, unknown>, locale: Locale) => FormDefinition;
   destination: (
@@ -67,7 +70,8 @@ function contentErrors(
 
 /**
  * A submission, start to end: locale → origin → rate → size → parse → bots → definition →
- * validation (rules + file content) → store (one transaction) → `{ success: true }`.
+ * validation (rules + file content) → store and queue its mails (one transaction) →
+ * `{ success: true }`. Sending is left to the mail runner, so the answer never waits on SMTP.
  */
 export async function handleSubmission(
   request: Request,
@@ -115,7 +119,17 @@ export async function handleSubmission(
 
   const kept = submittableValues(definition, values);
   const destination = kind.destination(kept, { ip, userAgent: request.headers.get('user-agent') ?? '' });
-  await storeSubmission(payload, destination, locale, kept, files);
+  await storeSubmission(payload, destination, locale, kept, files, (req, id) =>
+    queueSubmissionMails(payload, req, {
+      form: kind.form,
+      collection: destination.collection,
+      id,
+      locale,
+      definition,
+      values: kept,
+    }),
+  );
+  void runMailQueue(payload); // now rather than at the next tick
   return contractJson(SubmissionAcceptedSchema, { success: true });
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@dav/contract';
 import { fileExtension, isFileLike, type FormValues } from '@dav/rules';
-import { createLocalReq, type Payload } from 'payload';
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
 import type { UploadedFile } from './values';
@@ -31,9 +31,13 @@ const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */
 type StoredValue = string | string[] | { file: number; name: string; size: number };
 
+/** Work done in the submission's transaction once its row exists (queueing its mails). */
+export type AfterStore = (req: PayloadRequest, id: number) => Promise<void>;
+
 /**
- * Stores the submission and its files in one transaction. Files get random names (the extension
- * kept); on any failure the transaction is rolled back and the files written so far are removed.
+ * Stores the submission and its files in one transaction, with `afterStore`. Files get random
+ * names (the extension kept); on any failure the transaction is rolled back and the files
+ * written so far are removed.
  */
 export async function storeSubmission(
   payload: Payload,
@@ -41,6 +45,7 @@ export async function storeSubmission(
   locale: Locale,
   values: FormValues,
   files: Map<string, UploadedFile>,
+  afterStore?: AfterStore,
 ): Promise<void> {
   const req = await createLocalReq({}, payload);
   const transactionID = await payload.db.beginTransaction();
@@ -74,31 +79,33 @@ export async function storeSubmission(
         stored[name] = value;
       }
     }
+    let id: number;
     switch (destination.collection) {
       case 'contact-requests': {
         const { youare, ip, userAgent } = destination;
-        await payload.create({
+        ({ id } = await payload.create({
           collection: destination.collection,
           data: { youare, ip, userAgent, files: fileIds, values: stored, locale },
           req,
-        });
+        }));
         break;
       }
       case 'whistleblowing-reports':
-        await payload.create({
+        ({ id } = await payload.create({
           collection: destination.collection,
           data: { subsidiary: destination.subsidiary, files: fileIds, values: stored, locale },
           req,
-        });
+        }));
         break;
       case 'coworking-requests':
-        await payload.create({
+        ({ id } = await payload.create({
           collection: destination.collection,
           data: { ip: destination.ip, userAgent: destination.userAgent, values: stored, locale },
           req,
-        });
+        }));
         break;
     }
+    await afterStore?.(req, id);
     if (transactionID) await payload.db.commitTransaction(transactionID);
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {});

@@ -7,8 +7,11 @@ import { startWebStub } from './web-stub';
 export type Env = Record<string, string | undefined>;
 
 /**
- * Boots the CMS the way a server does (config → getPayload → migrate → seed) against the
- * database `env` names, with uploads in a temporary folder and a stub of apps/web.
+ * Boots the CMS the way a server does (config → getPayload → migrate → seed → mail runner)
+ * against the database `env` names, with uploads in a temporary folder and a stub of apps/web.
+ * The mail queue is looked at every 100 ms and retried after 50 ms, doubling, so the mail tests
+ * wait for a retry in a fraction of a second rather than the production 30 s; no SMTP_URL
+ * unless a test sets one.
  */
 export async function bootCms(env: Env) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-cms-test-'));
@@ -20,8 +23,11 @@ export async function bootCms(env: Env) {
     REVALIDATE_SECRET: 'test-secret',
     ADMIN_EMAIL: 'admin@test.localhost',
     ADMIN_PASSWORD: 'test-password-1234',
+    MAIL_QUEUE_INTERVAL_MS: '100',
+    MAIL_RETRY_DELAY_MS: '50',
   });
   delete process.env.DOMAINS;
+  delete process.env.SMTP_URL;
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -31,6 +37,8 @@ export async function bootCms(env: Env) {
   const { getPayloadClient } = await import('@/lib/payload');
   const payload: Payload = await getPayloadClient();
   const bootMs = Date.now() - started;
+  const { startMailRunner } = await import('@/mail/runner');
+  const stopMailRunner = startMailRunner(payload);
 
   const routes = {
     global: (await import('@/app/wp-json/api/[locale]/global/route')).GET,
@@ -58,6 +66,7 @@ export async function bootCms(env: Env) {
         pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void };
         client?: { close(): void };
       };
+      await stopMailRunner();
       await payload.destroy();
       // db-postgres keeps one pooled client checked out for good, so pool.end() never settles:
       // close the idle ones, and let DROP DATABASE … WITH (FORCE) end the last one quietly.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRADS, ErrorResponseSchema, GlobalResponseSchema, PageResponseSchema, TRAD_KEYS, type MenuLink } from '@dav/contract';
 import { bootCms, type Cms, type Env } from './boot';
 import { describeForms } from './forms-suite';
+import { describeMail } from './mail-suite';
 import { describeSubmissions } from './submissions-suite';
 import { callGlobal, callPage, json } from './requests';
 
@@ -181,5 +182,6 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
 
     describeForms(() => cms);
     describeSubmissions(() => cms, name);
+    describeMail(() => cms, name);
   });
 }

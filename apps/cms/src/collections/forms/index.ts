@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { FORM_FIELD_TYPES } from '@dav/contract';
-import { canEditContent, isStaff } from '../../access/roles';
+import { canEditContent, isAdminField, isStaff } from '../../access/roles';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 
 const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,6 +61,20 @@ export const Forms: CollectionConfig = {
               : 'Enter a path starting with /',
         },
       ],
+    },
+    {
+      name: 'notifyTo',
+      label: 'Notify',
+      type: 'array',
+      labels: { singular: 'Address', plural: 'Addresses' },
+      // Staff addresses are not content: only admins see or change them, and the public
+      // definition (map-form.ts) never carries them.
+      access: { read: isAdminField, create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Team addresses that get an e-mail for each submission of this form. Whistleblowing reports go to WHISTLEBLOWING_NOTIFY_TO instead, without their content.',
+      },
+      fields: [{ name: 'email', type: 'email', required: true }],
     },
     {
       name: 'fields',

@@ -1,6 +1,7 @@
 import * as migration_20261122_213304_initial from './20261122_213304_initial';
 import * as migration_20261122_221824_forms from './20261122_221824_forms';
 import * as migration_20261122_223818_submissions from './20261122_223818_submissions';
+import * as migration_20261122_233629_mail from './20261122_233629_mail';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_223818_submissions.up,
     down: migration_20261122_223818_submissions.down,
-    name: '20261122_223818_submissions'
+    name: '20261122_223818_submissions',
+  },
+  {
+    up: migration_20261122_233629_mail.up,
+    down: migration_20261122_233629_mail.down,
+    name: '20261122_233629_mail'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_213245_initial from './20261122_213245_initial';
 import * as migration_20261122_221802_forms from './20261122_221802_forms';
 import * as migration_20261122_223756_submissions from './20261122_223756_submissions';
+import * as migration_20261122_233619_mail from './20261122_233619_mail';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_223756_submissions.up,
     down: migration_20261122_223756_submissions.down,
-    name: '20261122_223756_submissions'
+    name: '20261122_223756_submissions',
+  },
+  {
+    up: migration_20261122_233619_mail.up,
+    down: migration_20261122_233619_mail.down,
+    name: '20261122_233619_mail'
   },
 ];

@@ -31,6 +31,8 @@ export interface SeedForm {
   name: string;
   action: string;
   successTarget: string;
+  /** Team addresses mailed for each submission. */
+  notifyTo: string[];
   fields: SeedFormField[];
 }
 
@@ -151,6 +153,7 @@ export const SEED_CONTACT_FORM: SeedForm = {
   name: 'contact',
   action: '/wp-json/api/{locale}/forms/contact',
   successTarget: '/demande-envoyee?form=contact',
+  notifyTo: ['contact@dav.localhost'],
   fields: [
     {
       type: 'select',
@@ -214,6 +217,7 @@ export const SEED_COWORKING_FORM: SeedForm = {
   name: 'coworking',
   action: '/wp-json/api/{locale}/form-coworking',
   successTarget: '/demande-envoyee?form=coworking',
+  notifyTo: ['coworking@dav.localhost'],
   fields: [
     text('lastname', LASTNAME),
     text('firstname', FIRSTNAME),

@@ -1,0 +1,99 @@
+import type { FormDefinition, FormField, Locale } from '@dav/contract';
+import { fileSizeKb, isFileLike, isValidEmail, listOf, type FormValue, type FormValues } from '@dav/rules';
+import { cmsPublicUrl } from '../env';
+import { MAIL_TEXTS, type CountField, type MailForm, type MailTexts } from './texts';
+
+/** One e-mail, as the send-mail task takes it: plain text only, one recipient. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export type SubmissionCollection = 'contact-requests' | 'whistleblowing-reports' | 'coworking-requests';
+
+/** What the mails of one stored submission are made from. */
+export interface StoredSubmission {
+  form: MailForm;
+  collection: SubmissionCollection;
+  id: number;
+  locale: Locale;
+  definition: FormDefinition;
+  /** The submittable values, as validated. */
+  values: FormValues;
+}
+
+const adminLink = ({ collection, id }: StoredSubmission) => `${cmsPublicUrl()}/admin/collections/${collection}/${id}`;
+
+const COUNT_FIELDS: readonly string[] = ['nb-day', 'nb-week', 'nb-month'] satisfies CountField[];
+
+function labelOf(field: FormField, texts: MailTexts): string {
+  if (COUNT_FIELDS.includes(field.name)) return texts.counts[field.name as CountField];
+  return field.label.trim() || field.name;
+}
+
+/** A value as staff read it: option labels rather than codes, a file by name and size. */
+function valueText(field: FormField, value: FormValue, texts: MailTexts): string {
+  if (isFileLike(value)) return texts.file(value.name, fileSizeKb(value.size));
+  const choices = listOf(value);
+  return choices.map((choice) => field.options.find((option) => option.value === choice)?.label ?? choice).join(', ');
+}
+
+/** "Label : value" lines in the definition's order; a long text starts on its own line. */
+function valueLines(submission: StoredSubmission, texts: MailTexts): string[] {
+  return submission.definition.fields.flatMap((field) => {
+    const text = valueText(field, submission.values[field.name], texts);
+    if (text.trim() === '') return [];
+    const label = labelOf(field, texts);
+    return field.type === 'textarea' ? [`${label}${texts.colon.trimEnd()}`, text] : [`${label}${texts.colon}${text}`];
+  });
+}
+
+/** The address the visitor gave (the form's e-mail field), when it is one. */
+export function visitorAddress({ definition, values }: Pick<StoredSubmission, 'definition' | 'values'>): string | null {
+  for (const field of definition.fields) {
+    const value = values[field.name];
+    if (field.type !== 'email' || typeof value !== 'string') continue;
+    const address = value.trim();
+    if (isValidEmail(address)) return address;
+  }
+  return null;
+}
+
+/**
+ * The team's mail: every value as plain text (nodemailer sends `text` as text/plain, so markup a
+ * visitor typed stays literal), and a Reply-To to the visitor so staff can answer directly.
+ */
+export function teamMail(submission: StoredSubmission, to: string): OutgoingMail {
+  const texts = MAIL_TEXTS[submission.locale];
+  const replyTo = visitorAddress(submission);
+  return {
+    to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: texts.teamSubject[submission.form],
+    text: [
+      texts.teamIntro[submission.form],
+      '',
+      ...valueLines(submission, texts),
+      '',
+      texts.openInAdmin,
+      adminLink(submission),
+    ].join('\n'),
+  };
+}
+
+/** Whistleblowing: a new report is waiting, and where; nothing of its content, name or address. */
+export function reportMail(submission: StoredSubmission, to: string): OutgoingMail {
+  const texts = MAIL_TEXTS[submission.locale];
+  return { to, subject: texts.reportSubject, text: `${texts.reportBody}\n${adminLink(submission)}` };
+}
+
+/**
+ * The visitor's receipt. It carries nothing the visitor typed, so the form cannot be used to
+ * send chosen words to a chosen address, and a report's receipt reads like any other.
+ */
+export function receiptMail(locale: Locale, to: string): OutgoingMail {
+  const texts = MAIL_TEXTS[locale];
+  return { to, subject: texts.receiptSubject, text: texts.receiptBody };
+}

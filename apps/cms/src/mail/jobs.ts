@@ -1,0 +1,62 @@
+import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
+import { hasRole } from '../access/roles';
+import type { OutgoingMail } from './compose';
+import { sendMailTask } from './send-mail-task';
+
+/**
+ * Two queues so that access can follow the submissions: the mails of whistleblowing reports
+ * (their reporter's address, the server's answers about it) are read by the compliance role
+ * only, like the reports; every other mail by admins.
+ */
+export const MAIL_QUEUE = 'mail';
+export const COMPLIANCE_MAIL_QUEUE = 'compliance-mail';
+export const MAIL_QUEUES = [MAIL_QUEUE, COMPLIANCE_MAIL_QUEUE];
+
+const readOutgoingMail: Access = ({ req }) => {
+  const queues: string[] = [];
+  if (hasRole(req.user, 'admin')) queues.push(MAIL_QUEUE);
+  if (hasRole(req.user, 'compliance')) queues.push(COMPLIANCE_MAIL_QUEUE);
+  if (queues.length === 0) return false;
+  return { queue: { in: queues } } satisfies Where;
+};
+
+/**
+ * The mail of a job as plain fields, read from its input (virtual: nothing stored twice), so
+ * the admin lists recipients and subjects and shows the text without opening a JSON editor.
+ */
+const fromInput =
+  (key: keyof OutgoingMail): FieldHook =>
+  ({ siblingData }) =>
+    (siblingData?.input as Partial<OutgoingMail> | undefined)?.[key] ?? null;
+
+const MAIL_FIELDS: Field[] = [
+  { name: 'to', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('to')] } },
+  { name: 'subject', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('subject')] } },
+  { name: 'body', type: 'textarea', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('text')] } },
+];
+
+/**
+ * Payload's jobs queue, for the notification e-mails. Jobs are queued by the submission handler
+ * and run by this process's runner (runner.ts) only: nobody queues or runs them over HTTP.
+ * The `payload-jobs` collection shows in the admin as "Outgoing mails", read-only.
+ */
+export const jobs: JobsConfig = {
+  tasks: [sendMailTask],
+  // Payload deletes a job once done by default; kept, it is the admin's record of what was sent.
+  deleteJobOnComplete: false,
+  access: { queue: () => false, run: () => false, cancel: () => false },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: { singular: 'Outgoing mail', plural: 'Outgoing mails' },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: 'Submissions',
+      hidden: ({ user }) => !hasRole(user, 'admin', 'compliance'),
+      defaultColumns: ['to', 'subject', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
+      description:
+        'Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).',
+    },
+    access: { ...defaultJobsCollection.access, read: readOutgoingMail },
+    fields: [...MAIL_FIELDS, ...defaultJobsCollection.fields],
+  }),
+};

@@ -1,0 +1,35 @@
+import type { TaskConfig } from 'payload';
+import { mailRetryDelayMs } from '../env';
+import { sendMail } from './transport';
+
+/** 10 retries, the first after MAIL_RETRY_DELAY_MS (30 s), doubling: about 8.5 hours in all. */
+const RETRIES = 10;
+
+/**
+ * One job, one mail, one recipient: a refused address is retried alone, and a mail that went
+ * out is never sent again because another recipient of it failed.
+ */
+export const sendMailTask: TaskConfig<'send-mail'> = {
+  slug: 'send-mail',
+  label: 'Send an e-mail',
+  inputSchema: [
+    { name: 'to', type: 'email', required: true },
+    { name: 'replyTo', type: 'email' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+  outputSchema: [{ name: 'messageId', type: 'text' }],
+  retries: { attempts: RETRIES, backoff: { type: 'exponential', delay: mailRetryDelayMs() } },
+  handler: async ({ input, job, req }) => {
+    try {
+      return { output: { messageId: await sendMail({ ...input, replyTo: input.replyTo ?? undefined }) } };
+    } catch (error) {
+      // The runner silences Payload's error log, which prints the whole job (a reporter's
+      // address among it); the full error stays in the job's log, under its queue's access.
+      const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
+      const attempt = (job.totalTried ?? 0) + 1;
+      req.payload.logger.warn(`[mail] job ${job.id} (${job.queue ?? 'default'}): attempt ${attempt} of ${RETRIES + 1} failed (${code ?? 'error'})`);
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,130 @@
+import type { Locale } from '@dav/contract';
+
+/** The forms that send notification e-mails. */
+export type MailForm = 'contact' | 'coworking';
+
+/** The coworking count the page adds (SPEC 3), which has no label in the form definition. */
+export type CountField = 'nb-day' | 'nb-week' | 'nb-month';
+
+/**
+ * Texts of the notification e-mails, in the four languages of the site. They are staff and
+ * visitor mail, not site UI, so they live here rather than in the contract's trads. Plain text
+ * only; none of them ever holds what a visitor typed except where compose.ts puts the values.
+ */
+export interface MailTexts {
+  /** Between a label and its value: French sets a space before the colon. */
+  colon: string;
+  /** Subject of the team's mail, per form. */
+  teamSubject: Record<MailForm, string>;
+  /** First line of the team's mail, per form. */
+  teamIntro: Record<MailForm, string>;
+  counts: Record<CountField, string>;
+  /** A file sent with the form: its name and size, kept in the admin. */
+  file: (name: string, kb: number) => string;
+  openInAdmin: string;
+  /** Whistleblowing: says a report is waiting, never what it says or who sent it. */
+  reportSubject: string;
+  reportBody: string;
+  /** To the visitor: generic on purpose (a report's receipt reads the same as any other). */
+  receiptSubject: string;
+  receiptBody: string;
+}
+
+export const MAIL_TEXTS: Record<Locale, MailTexts> = {
+  fr: {
+    colon: ' : ',
+    teamSubject: { contact: 'Nouvelle demande de contact', coworking: 'Nouvelle demande de coworking' },
+    teamIntro: {
+      contact: 'Une nouvelle demande est arrivée par le formulaire de contact du site.',
+      coworking: 'Une nouvelle demande est arrivée par le formulaire de coworking du site.',
+    },
+    counts: { 'nb-day': 'Nombre de jours', 'nb-week': 'Nombre de semaines', 'nb-month': 'Nombre de mois' },
+    file: (name, kb) => `${name} (${kb} Ko), à télécharger dans l’administration`,
+    openInAdmin: 'Voir la demande dans l’administration :',
+    reportSubject: 'Nouveau signalement',
+    reportBody:
+      'Un nouveau signalement attend dans l’administration. Par confidentialité, ce message n’en contient rien : seul le rôle conformité peut le lire, à cette adresse :',
+    receiptSubject: 'Nous avons bien reçu votre message',
+    receiptBody: [
+      'Bonjour,',
+      '',
+      'Nous avons bien reçu votre message envoyé depuis le site de DAV. Notre équipe vous répondra dans les meilleurs délais.',
+      '',
+      'Ce message est envoyé automatiquement : merci de ne pas y répondre.',
+      '',
+      'DAV',
+    ].join('\n'),
+  },
+  en: {
+    colon: ': ',
+    teamSubject: { contact: 'New contact request', coworking: 'New coworking request' },
+    teamIntro: {
+      contact: 'A new request came in through the website’s contact form.',
+      coworking: 'A new request came in through the website’s coworking form.',
+    },
+    counts: { 'nb-day': 'Number of days', 'nb-week': 'Number of weeks', 'nb-month': 'Number of months' },
+    file: (name, kb) => `${name} (${kb} KB), to download in the admin`,
+    openInAdmin: 'See the request in the admin:',
+    reportSubject: 'New report',
+    reportBody:
+      'A new report is waiting in the admin. For confidentiality, this message contains nothing of it: only the compliance role can read it, at this address:',
+    receiptSubject: 'We have received your message',
+    receiptBody: [
+      'Hello,',
+      '',
+      'We have received the message you sent from the DAV website. Our team will get back to you as soon as possible.',
+      '',
+      'This message is sent automatically: please do not reply to it.',
+      '',
+      'DAV',
+    ].join('\n'),
+  },
+  es: {
+    colon: ': ',
+    teamSubject: { contact: 'Nueva solicitud de contacto', coworking: 'Nueva solicitud de coworking' },
+    teamIntro: {
+      contact: 'Ha llegado una nueva solicitud a través del formulario de contacto del sitio.',
+      coworking: 'Ha llegado una nueva solicitud a través del formulario de coworking del sitio.',
+    },
+    counts: { 'nb-day': 'Número de días', 'nb-week': 'Número de semanas', 'nb-month': 'Número de meses' },
+    file: (name, kb) => `${name} (${kb} KB), para descargar en la administración`,
+    openInAdmin: 'Ver la solicitud en la administración:',
+    reportSubject: 'Nueva denuncia',
+    reportBody:
+      'Una nueva denuncia espera en la administración. Por confidencialidad, este mensaje no contiene nada de ella: solo el rol de cumplimiento puede leerla, en esta dirección:',
+    receiptSubject: 'Hemos recibido su mensaje',
+    receiptBody: [
+      'Hola:',
+      '',
+      'Hemos recibido el mensaje que envió desde el sitio de DAV. Nuestro equipo le responderá lo antes posible.',
+      '',
+      'Este mensaje se envía automáticamente: le rogamos que no responda.',
+      '',
+      'DAV',
+    ].join('\n'),
+  },
+  de: {
+    colon: ': ',
+    teamSubject: { contact: 'Neue Kontaktanfrage', coworking: 'Neue Coworking-Anfrage' },
+    teamIntro: {
+      contact: 'Über das Kontaktformular der Website ist eine neue Anfrage eingegangen.',
+      coworking: 'Über das Coworking-Formular der Website ist eine neue Anfrage eingegangen.',
+    },
+    counts: { 'nb-day': 'Anzahl der Tage', 'nb-week': 'Anzahl der Wochen', 'nb-month': 'Anzahl der Monate' },
+    file: (name, kb) => `${name} (${kb} KB), im Admin-Bereich herunterzuladen`,
+    openInAdmin: 'Die Anfrage im Admin-Bereich ansehen:',
+    reportSubject: 'Neue Meldung',
+    reportBody:
+      'Im Admin-Bereich wartet eine neue Meldung. Aus Gründen der Vertraulichkeit enthält diese Nachricht nichts davon: Nur die Compliance-Rolle kann sie lesen, unter dieser Adresse:',
+    receiptSubject: 'Wir haben Ihre Nachricht erhalten',
+    receiptBody: [
+      'Guten Tag,',
+      '',
+      'wir haben die Nachricht erhalten, die Sie über die Website von DAV gesendet haben. Unser Team meldet sich so bald wie möglich bei Ihnen.',
+      '',
+      'Diese Nachricht wird automatisch versendet: Bitte antworten Sie nicht darauf.',
+      '',
+      'DAV',
+    ].join('\n'),
+  },
+};
