@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormDefinition, Locale } from '@dav/contract';
+import {
+  COWORKING_MODES,
+  countFieldName,
+  MODAL_FOCUS_DELAY_MS,
+  type CoworkingMode,
+  type CoworkingPriceInput,
+  type FormValues,
+} from '@dav/rules';
+import { FormEngine } from './request-form-placeholder.client';
+import { countField } from './count-field';
+import { RequestEstimate, type EstimateStrings } from './request-estimate.client';
+import { useRequestMode } from './use-request-mode';
+import styles from './request-modal.module.css';
+
+export interface RequestModalStrings extends EstimateStrings {
+  close: string;
+  /** The count field's label per mode ("Number of weeks"). */
+  count: Record<CoworkingMode, string>;
+  /** The mode's name, under the title ("Book by the week"). */
+  mode: Record<CoworkingMode, string>;
+}
+
+interface RequestModalProps {
+  definition: FormDefinition;
+  locale: Locale;
+  rates: CoworkingPriceInput['rates'];
+  formStrings: unknown;
+  strings: RequestModalStrings;
+}
+
+const TITLE_ID = 'coworking-request-title';
+const COUNT_NAMES = new Set<string>(COWORKING_MODES.map(countFieldName));
+
+/** The definition's own initial values, so the estimate reads nb-people before any change. */
+const initialValuesOf = (definition: FormDefinition): FormValues =>
+  Object.fromEntries(definition.fields.flatMap((field) => (field.value === null ? [] : [[field.name, field.value]])));
+
+const withoutCounts = (values: FormValues): FormValues =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !COUNT_NAMES.has(name)));
+
+/** The first field to type in; the dialog itself holds focus until then. */
+const firstField = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('form :is(input:not([type=hidden]), select, textarea)');
+
+/**
+ * The coworking request (SPEC 2.3, 4): a request hash opens the form in a native modal dialog in
+ * that mode, with its count field; closing it (Escape, the close button) drops the field and the
+ * hash and gives focus back to what opened it. Its content exists only while open; what the
+ * visitor typed is kept for the next opening, the count aside.
+ */
+export function RequestModal({ definition, locale, rates, formStrings, strings }: RequestModalProps) {
+  const { mode, clear } = useRequestMode();
+  const open = mode !== null;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [values, setValues] = useState<FormValues>(() => initialValuesOf(definition));
+  /** What the form starts from at each opening: the last values, without the last mode's count. */
+  const [initialValues, setInitialValues] = useState<FormValues>(values);
+  const extraFields = useMemo(() => (mode ? [countField(mode, strings.count[mode])] : []), [mode, strings.count]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || !open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    el.showModal();
+    el.focus();
+    // SPEC 4/9: focus moves in once the opening animation is over; at once without motion.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setTimeout(
+      () => {
+        if (document.activeElement === el) firstField(el)?.focus();
+      },
+      still ? 0 : MODAL_FOCUS_DELAY_MS,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      // Also runs when the page is hidden by a navigation, so it never comes back open.
+      el.close();
+    };
+  }, [open]);
+
+  const onClose = useCallback(() => {
+    const kept = withoutCounts(values);
+    setValues(kept);
+    setInitialValues(kept);
+    // Escape or the close button: the hash still asks for the modal, so drop it.
+    if (mode !== null && window.location.hash) clear();
+    opener.current?.focus();
+  }, [clear, mode, values]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={open ? TITLE_ID : undefined}
+      tabIndex={-1}
+      onClose={onClose}
+    >
+      {mode ? (
+        <>
+          <button type="button" className={styles.close} aria-label={strings.close} onClick={() => dialog.current?.close()}>
+            <span aria-hidden="true" className={styles.closeCross} />
+          </button>
+          <RequestEstimate titleId={TITLE_ID} mode={mode} values={values} rates={rates} locale={locale} strings={strings} />
+          <p className={styles.mode}>{strings.mode[mode]}</p>
+          <FormEngine
+            definition={definition}
+            locale={locale}
+            strings={formStrings}
+            initialValues={initialValues}
+            extraFields={extraFields}
+            onValuesChange={setValues}
+            idPrefix="coworking"
+          />
+        </>
+      ) : null}
+    </dialog>
+  );
+}
