@@ -1,5 +1,6 @@
 import type { CoworkingResponse } from '@dav/contract';
-import { cmsJson, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { calendarDayIn, COMPANY_TIME_ZONE, DATEPICKER_RANGE_DAYS } from '@dav/rules';
+import { ADMIN, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 const PATH = '/espace-coworking';
 const MODES = [
@@ -8,6 +9,7 @@ const MODES = [
   { hash: '#demande-mois', count: 'nb-month', rate: 'month_rate_price', book: 'Book by the month' },
 ] as const;
 const COUNT_NAMES = MODES.map((mode) => mode.count);
+const DAY_MS = 86_400_000;
 
 const coworkingOf = (locale: string) => cmsJson<CoworkingResponse>(`/wp-json/api/${locale}/coworking`);
 
@@ -129,5 +131,80 @@ test.describe('coworking request modal', () => {
     await page.goBack();
     await expect(page).toHaveURL(siteUrl('en', PATH));
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('coworking request form', () => {
+  test('the arrival date picker: weekends, days before today and after today + 365 are unavailable', async ({ page }) => {
+    await page.goto(siteUrl('en', `${PATH}#demande-jour`));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Arrival date/ }).click();
+    const calendar = dialog.getByRole('dialog');
+    const days = calendar.getByRole('grid').locator('button[data-day]');
+    await expect(days.first()).toBeVisible();
+    const today = calendarDayIn(new Date(), COMPANY_TIME_ZONE).getTime();
+    const last = today + DATEPICKER_RANGE_DAYS * DAY_MS;
+    const unavailable = (time: number) => {
+      const weekday = new Date(time).getUTCDay();
+      return weekday === 0 || weekday === 6 || time < today || time > last;
+    };
+    const check = async () => {
+      for (const day of await days.all()) {
+        const time = Number(await day.getAttribute('data-day'));
+        if (unavailable(time)) await expect(day).toHaveAttribute('aria-disabled', 'true');
+        else await expect(day).not.toHaveAttribute('aria-disabled', /.*/);
+      }
+    };
+    await check();
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // A year ahead (Shift+PageDown) lands on the last day that can be chosen.
+    await days.and(page.locator('[tabindex="0"]')).focus();
+    await page.keyboard.press('Shift+PageDown');
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await check();
+    // Escape closes the calendar only, not the request.
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a full request lands on the request-sent page and is stored with its count', async ({ page }) => {
+    const email = `cowork-${Date.now()}@example.com`;
+    await page.goto(siteUrl('en', `${PATH}#demande-semaine`));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Last name/).fill('Lovelace');
+    await dialog.getByLabel(/First name/).fill('Ada');
+    await dialog.getByLabel(/E-mail/).fill(email);
+    await dialog.getByLabel(/Phone/).fill('+33 4 00 00 00 00');
+    await dialog.getByLabel(/Company/).fill('Analytical Engines');
+    await dialog.getByLabel(/Number of people/).fill('2');
+    await dialog.getByLabel(/Number of weeks/).fill('3');
+    await dialog.getByRole('button', { name: /Arrival date/ }).click();
+    await dialog.getByRole('grid').locator('button[data-day]:not([aria-disabled])').first().click();
+    await expect(dialog.getByLabel(/Arrival date/).first()).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The CMS drops a form sent faster than a person can fill it (bot trap).
+    await page.waitForTimeout(3_100);
+    await dialog.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(siteUrl('en', '/demande-envoyee?form=coworking'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your booking request has been sent!');
+    await expectAccessible(page);
+
+    const login = await fetch(`${CMS_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(`${CMS_URL}/api/coworking-requests?limit=100&sort=-createdAt&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const { docs } = (await res.json()) as { docs: { locale: string; values: Record<string, unknown> }[] };
+    const stored = docs.find((doc) => doc.values.email === email);
+    expect(stored?.locale).toBe('en');
+    expect(stored?.values).toMatchObject({ lastname: 'Lovelace', 'nb-people': '2', 'nb-week': '3' });
+    expect(stored?.values).not.toHaveProperty('nb-day');
+    expect(stored?.values).not.toHaveProperty('nb-month');
   });
 });

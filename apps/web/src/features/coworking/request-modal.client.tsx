@@ -35,10 +35,6 @@ interface RequestModalProps {
 const TITLE_ID = 'coworking-request-title';
 const COUNT_NAMES = new Set<string>(COWORKING_MODES.map(countFieldName));
 
-/** The definition's own initial values, so the estimate reads nb-people before any change. */
-const initialValuesOf = (definition: FormDefinition): FormValues =>
-  Object.fromEntries(definition.fields.flatMap((field) => (field.value === null ? [] : [[field.name, field.value]])));
-
 const withoutCounts = (values: FormValues): FormValues =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !COUNT_NAMES.has(name)));
 
@@ -57,9 +53,10 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
   const open = mode !== null;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const [values, setValues] = useState<FormValues>(() => initialValuesOf(definition));
+  /** The form's values as it reports them (it does on mount too): the estimate reads them. */
+  const [values, setValues] = useState<FormValues>({});
   /** What the form starts from at each opening: the last values, without the last mode's count. */
-  const [initialValues, setInitialValues] = useState<FormValues>(values);
+  const [initialValues, setInitialValues] = useState<FormValues>({});
   const extraFields = useMemo(() => (mode ? [countField(mode, strings.count[mode])] : []), [mode, strings.count]);
 
   useEffect(() => {
@@ -114,7 +111,6 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
             initialValues={initialValues}
             extraFields={extraFields}
             onValuesChange={setValues}
-            idPrefix="coworking"
           />
         </>
       ) : null}
