@@ -1,5 +1,6 @@
 import type { CoworkingResponse, FormDefinition, Locale } from '@dav/contract';
 import { CANTEEN_FEE_PER_DAY_EUR, COWORKING_MODES, type CoworkingMode } from '@dav/rules';
+import { formStrings } from '@/features/forms/form-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import { formatEuros } from './format-euros';
 import { ratesOf } from './rates';
@@ -48,7 +49,7 @@ export function CoworkingRequest({ coworking, definition, locale, t }: Coworking
           definition={definition}
           locale={locale}
           rates={ratesOf(coworking)}
-          formStrings={null}
+          formStrings={formStrings(t)}
           strings={strings}
         />
       ) : null}

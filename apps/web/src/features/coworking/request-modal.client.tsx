@@ -10,7 +10,8 @@ import {
   type CoworkingPriceInput,
   type FormValues,
 } from '@dav/rules';
-import { FormEngine } from './request-form-placeholder.client';
+import { FormEngine } from '@/features/forms/form-engine.client';
+import type { FormStrings } from '@/features/forms/form-strings';
 import { countField } from './count-field';
 import { RequestEstimate, type EstimateStrings } from './request-estimate.client';
 import { useRequestMode } from './use-request-mode';
@@ -28,7 +29,7 @@ interface RequestModalProps {
   definition: FormDefinition;
   locale: Locale;
   rates: CoworkingPriceInput['rates'];
-  formStrings: unknown;
+  formStrings: FormStrings;
   strings: RequestModalStrings;
 }
 
