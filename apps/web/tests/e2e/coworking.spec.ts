@@ -65,10 +65,19 @@ test.describe('coworking page', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(siteUrl('fr', `${PATH}#tarifs`));
     await expect(page.getByRole('heading', { name: 'Nos tarifs' })).toBeInViewport();
+    await page.goto(siteUrl('fr', PATH));
     await nav.getByRole('link', { name: 'Envoyer une demande' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Envoyer une demande' })).toBeInViewport();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('French prices in the French format', async ({ page }) => {
+    const cw = await coworkingOf('fr');
+    await page.goto(siteUrl('fr', PATH));
+    const rates = page.getByRole('region', { name: 'Nos tarifs' });
+    await expect(rates).toContainText(new RegExp(`${cw.month_rate_price}\\s€ HT par personne`));
+    await expect(rates.getByRole('link', { name: 'Réserver au mois' })).toHaveAttribute('href', '#demande-mois');
   });
 });
 
@@ -108,11 +117,25 @@ test.describe('coworking request modal', () => {
     await dialog.getByLabel(/Number of people/).fill('3');
     await expect(title).toHaveText(cw.form_title);
     await dialog.getByLabel(/Number of weeks/).fill('2');
-    await expect(title).toHaveText(`Estimate: €${3 * 2 * cw.week_rate_price} excl. VAT`);
-    await expect(dialog).toHaveAccessibleName(`Estimate: €${3 * 2 * cw.week_rate_price} excl. VAT`);
+    expect(3 * 2 * cw.week_rate_price).toBe(660);
+    await expect(title).toHaveText('Estimate: €660 excl. VAT');
+    await expect(dialog).toHaveAccessibleName('Estimate: €660 excl. VAT');
     await expect(dialog.getByText(/canteen fee of about €5 per person and per day/)).toBeVisible();
+    // Screen readers hear the estimate once the numbers rest, politely.
+    await expect(dialog.locator('[aria-live="polite"]', { hasText: 'Estimate' })).toHaveText(
+      /^Estimate: €660 excl\. VAT\. An estimate excluding VAT/,
+    );
     await dialog.getByLabel(/Number of weeks/).fill('0');
     await expect(title).toHaveText(cw.form_title);
+  });
+
+  test('without motion: no smooth scroll, no opening animation, focus in the form at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('en', `${PATH}#demande-jour`));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(/Last name/)).toBeFocused();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   });
 
   test('a request link opens the modal; closing gives focus back to it and Back does not reopen it', async ({ page }) => {

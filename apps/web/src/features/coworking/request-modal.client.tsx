@@ -13,11 +13,18 @@ import {
 import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
 import { countField } from './count-field';
-import { RequestEstimate, type EstimateStrings } from './request-estimate.client';
+import { estimateText } from './estimate';
+import { PoliteAnnouncer } from './polite-announcer.client';
 import { useRequestMode } from './use-request-mode';
 import styles from './request-modal.module.css';
 
-export interface RequestModalStrings extends EstimateStrings {
+export interface RequestModalStrings {
+  formTitle: string;
+  formMessage: string;
+  /** The title once priced; holds `{price}`. */
+  estimate: string;
+  /** The excl. VAT and canteen fee note, already worded. */
+  note: string;
   close: string;
   /** The count field's label per mode ("Number of weeks"). */
   count: Record<CoworkingMode, string>;
@@ -58,6 +65,7 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
   const [values, setValues] = useState<FormValues>({});
   /** What the form starts from at each opening: the last values, without the last mode's count. */
   const [initialValues, setInitialValues] = useState<FormValues>({});
+  const estimate = mode ? estimateText({ mode, values, rates, locale, template: strings.estimate }) : null;
   const extraFields = useMemo(() => (mode ? [countField(mode, strings.count[mode])] : []), [mode, strings.count]);
 
   useEffect(() => {
@@ -100,19 +108,29 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
     >
       {mode ? (
         <>
-          <button type="button" className={styles.close} aria-label={strings.close} onClick={() => dialog.current?.close()}>
-            <span aria-hidden="true" className={styles.closeCross} />
-          </button>
-          <RequestEstimate titleId={TITLE_ID} mode={mode} values={values} rates={rates} locale={locale} strings={strings} />
-          <p className={styles.mode}>{strings.mode[mode]}</p>
-          <FormEngine
-            definition={definition}
-            locale={locale}
-            strings={formStrings}
-            initialValues={initialValues}
-            extraFields={extraFields}
-            onValuesChange={setValues}
-          />
+          {/* Sticky, so the estimate stays in sight while the visitor types further down. */}
+          <div className={styles.bar}>
+            <h2 id={TITLE_ID} className={styles.title}>
+              {estimate ?? strings.formTitle}
+            </h2>
+            <button type="button" className={styles.close} aria-label={strings.close} onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true" className={styles.closeCross} />
+            </button>
+          </div>
+          <div className={styles.body}>
+            <p className={styles.message}>{strings.formMessage}</p>
+            {estimate ? <p className={styles.note}>{strings.note}</p> : null}
+            <PoliteAnnouncer text={estimate ? `${estimate}. ${strings.note}` : ''} />
+            <p className={styles.mode}>{strings.mode[mode]}</p>
+            <FormEngine
+              definition={definition}
+              locale={locale}
+              strings={formStrings}
+              initialValues={initialValues}
+              extraFields={extraFields}
+              onValuesChange={setValues}
+            />
+          </div>
         </>
       ) : null}
     </dialog>
