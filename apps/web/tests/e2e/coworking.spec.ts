@@ -14,7 +14,9 @@ const DAY_MS = 86_400_000;
 const coworkingOf = (locale: string) => cmsJson<CoworkingResponse>(`/wp-json/api/${locale}/coworking`);
 
 test.describe('coworking page', () => {
-  test('navigation, rates per person from the CMS, gallery, details, address and itinerary', async ({ page }) => {
+  test('navigation, rates per person from the CMS, gallery, details, address and itinerary', async ({
+    page,
+  }) => {
     const cw = await coworkingOf('en');
     await page.goto(siteUrl('en', PATH));
     await expect(page.getByRole('heading', { level: 1, name: 'Coworking space' })).toBeVisible();
@@ -28,7 +30,8 @@ test.describe('coworking page', () => {
       ['Send a request', '#demande'],
     ] as const;
     await expect(nav.getByRole('link')).toHaveCount(entries.length);
-    for (const [name, href] of entries) await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const [name, href] of entries)
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
 
     await expect(page.getByRole('heading', { level: 2, name: cw.presentation.title })).toBeVisible();
     await expect(page.getByText(cw.presentation.text)).toBeVisible();
@@ -41,7 +44,8 @@ test.describe('coworking page', () => {
 
     const gallery = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
     await expect(gallery).toHaveCount(cw.gallery.length);
-    for (const [i, image] of cw.gallery.entries()) await expect(gallery.nth(i)).toHaveAttribute('alt', image.alt);
+    for (const [i, image] of cw.gallery.entries())
+      await expect(gallery.nth(i)).toHaveAttribute('alt', image.alt);
 
     const details = page.getByRole('region', { name: 'Practical information' });
     for (const detail of cw.details) {
@@ -77,13 +81,18 @@ test.describe('coworking page', () => {
     await page.goto(siteUrl('fr', PATH));
     const rates = page.getByRole('region', { name: 'Nos tarifs' });
     await expect(rates).toContainText(new RegExp(`${cw.month_rate_price}\\s€ HT par personne`));
-    await expect(rates.getByRole('link', { name: 'Réserver au mois' })).toHaveAttribute('href', '#demande-mois');
+    await expect(rates.getByRole('link', { name: 'Réserver au mois' })).toHaveAttribute(
+      'href',
+      '#demande-mois',
+    );
   });
 });
 
 test.describe('coworking request modal', () => {
   for (const mode of MODES) {
-    test(`${mode.hash} opens the form with ${mode.count} only; Escape closes it and drops the hash`, async ({ page }) => {
+    test(`${mode.hash} opens the form with ${mode.count} only; Escape closes it and drops the hash`, async ({
+      page,
+    }) => {
       const cw = await coworkingOf('en');
       await page.goto(siteUrl('en', `${PATH}${mode.hash}`));
       const dialog = page.getByRole('dialog', { name: cw.form_title });
@@ -108,7 +117,9 @@ test.describe('coworking request modal', () => {
     });
   }
 
-  test('the title becomes the estimate: people × count × rate, excl. VAT, with the canteen note', async ({ page }) => {
+  test('the title becomes the estimate: people × count × rate, excl. VAT, with the canteen note', async ({
+    page,
+  }) => {
     const cw = await coworkingOf('en');
     await page.goto(siteUrl('en', `${PATH}#demande-semaine`));
     const dialog = page.getByRole('dialog');
@@ -129,7 +140,9 @@ test.describe('coworking request modal', () => {
     await expect(title).toHaveText(cw.form_title);
   });
 
-  test('without motion: no smooth scroll, no opening animation, focus in the form at once', async ({ page }) => {
+  test('without motion: no smooth scroll, no opening animation, focus in the form at once', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(siteUrl('en', `${PATH}#demande-jour`));
     const dialog = page.getByRole('dialog');
@@ -138,9 +151,13 @@ test.describe('coworking request modal', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   });
 
-  test('a request link opens the modal; closing gives focus back to it and Back does not reopen it', async ({ page }) => {
+  test('a request link opens the modal; closing gives focus back to it and Back does not reopen it', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('en', PATH));
-    const link = page.getByRole('region', { name: 'Our rates' }).getByRole('link', { name: 'Book by the month' });
+    const link = page
+      .getByRole('region', { name: 'Our rates' })
+      .getByRole('link', { name: 'Book by the month' });
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -158,7 +175,9 @@ test.describe('coworking request modal', () => {
 });
 
 test.describe('coworking request form', () => {
-  test('the arrival date picker: weekends, days before today and after today + 365 are unavailable', async ({ page }) => {
+  test('the arrival date picker: weekends, days before today and after today + 365 are unavailable', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('en', `${PATH}#demande-jour`));
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Arrival date/ }).click();
@@ -210,7 +229,9 @@ test.describe('coworking request form', () => {
     await dialog.locator('button[type="submit"]').click();
 
     await expect(page).toHaveURL(siteUrl('en', '/demande-envoyee?form=coworking'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your booking request has been sent!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you, your booking request has been sent!',
+    );
     await expectAccessible(page);
 
     const login = await fetch(`${CMS_URL}/api/users/login`, {

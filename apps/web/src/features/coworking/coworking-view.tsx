@@ -19,12 +19,22 @@ interface CoworkingViewProps {
 export function CoworkingView({ coworking, definition, locale, t }: CoworkingViewProps) {
   const { presentation } = coworking;
   const gallery = coworking.gallery.length > 0;
-  const sections: SectionKey[] = ['presentation', 'rates', ...(gallery ? ['gallery' as const] : []), 'details', 'request'];
+  const sections: SectionKey[] = [
+    'presentation',
+    'rates',
+    ...(gallery ? ['gallery' as const] : []),
+    'details',
+    'request',
+  ];
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('coworking.title')}</h1>
       <CoworkingNav sections={sections} t={t} />
-      <section id={SECTION_IDS.presentation} aria-labelledby="coworking-presentation-title" className={styles.section}>
+      <section
+        id={SECTION_IDS.presentation}
+        aria-labelledby="coworking-presentation-title"
+        className={styles.section}
+      >
         <h2 id="coworking-presentation-title">{presentation.title}</h2>
         <p className={styles.presentation}>{presentation.text}</p>
       </section>

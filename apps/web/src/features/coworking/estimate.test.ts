@@ -18,7 +18,9 @@ describe('formatEuros', () => {
 describe('estimateText', () => {
   it('prices people × count × the mode rate', () => {
     const values = { 'nb-people': '3', 'nb-week': '2' };
-    expect(estimateText({ mode: 'week', values, rates, locale: 'en', template })).toBe('Estimate: €660 excl. VAT');
+    expect(estimateText({ mode: 'week', values, rates, locale: 'en', template })).toBe(
+      'Estimate: €660 excl. VAT',
+    );
   });
 
   it('reads only the count of its own mode', () => {
@@ -28,7 +30,13 @@ describe('estimateText', () => {
 
   it('is null while a factor is 0, empty or being typed, and for a rate of 0', () => {
     const at = (people: string, count: string, day = 25) =>
-      estimateText({ mode: 'day', values: { 'nb-people': people, 'nb-day': count }, rates: { ...rates, day }, locale: 'en', template });
+      estimateText({
+        mode: 'day',
+        values: { 'nb-people': people, 'nb-day': count },
+        rates: { ...rates, day },
+        locale: 'en',
+        template,
+      });
     expect(at('2', '0')).toBeNull();
     expect(at('', '3')).toBeNull();
     expect(at('2', '-')).toBeNull();

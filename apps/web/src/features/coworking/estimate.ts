@@ -1,5 +1,12 @@
 import type { Locale } from '@dav/contract';
-import { coworkingPrice, countFieldName, textOf, type CoworkingMode, type CoworkingPriceInput, type FormValues } from '@dav/rules';
+import {
+  coworkingPrice,
+  countFieldName,
+  textOf,
+  type CoworkingMode,
+  type CoworkingPriceInput,
+  type FormValues,
+} from '@dav/rules';
 import { formatEuros } from './format-euros';
 
 interface EstimateInput {

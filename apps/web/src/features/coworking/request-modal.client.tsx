@@ -66,7 +66,10 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
   /** What the form starts from at each opening: the last values, without the last mode's count. */
   const [initialValues, setInitialValues] = useState<FormValues>({});
   const estimate = mode ? estimateText({ mode, values, rates, locale, template: strings.estimate }) : null;
-  const extraFields = useMemo(() => (mode ? [countField(mode, strings.count[mode])] : []), [mode, strings.count]);
+  const extraFields = useMemo(
+    () => (mode ? [countField(mode, strings.count[mode])] : []),
+    [mode, strings.count],
+  );
 
   useEffect(() => {
     const el = dialog.current;
@@ -113,7 +116,12 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
             <h2 id={TITLE_ID} className={styles.title}>
               {estimate ?? strings.formTitle}
             </h2>
-            <button type="button" className={styles.close} aria-label={strings.close} onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={strings.close}
+              onClick={() => dialog.current?.close()}
+            >
               <span aria-hidden="true" className={styles.closeCross} />
             </button>
           </div>
