@@ -114,6 +114,10 @@ test.describe('coworking request modal', () => {
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(siteUrl('en', PATH));
       await expect(page.locator(`[name="${mode.count}"]`)).toHaveCount(0);
+      // Nothing opened it (the address bar did): focus lands on the page's link for that mode.
+      await expect(
+        page.getByRole('region', { name: 'Our rates' }).getByRole('link', { name: mode.book }),
+      ).toBeFocused();
     });
   }
 

@@ -15,6 +15,7 @@ import type { FormStrings } from '@/features/forms/form-strings';
 import { countField } from './count-field';
 import { estimateText } from './estimate';
 import { PoliteAnnouncer } from './polite-announcer.client';
+import { REQUEST_HASHES } from './sections';
 import { useRequestMode } from './use-request-mode';
 import styles from './request-modal.module.css';
 
@@ -74,7 +75,8 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
   useEffect(() => {
     const el = dialog.current;
     if (!el || !open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     el.showModal();
     el.focus();
     // SPEC 4/9: focus moves in once the opening animation is over; at once without motion.
@@ -98,7 +100,9 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
     setInitialValues(kept);
     // Escape or the close button: the hash still asks for the modal, so drop it.
     if (mode !== null && window.location.hash) clear();
-    opener.current?.focus();
+    // Opened from the address bar (nothing had focus): back to the page's link for that mode.
+    const fallback = mode ? document.querySelector<HTMLElement>(`a[href="${REQUEST_HASHES[mode]}"]`) : null;
+    (opener.current ?? fallback)?.focus();
   }, [clear, mode, values]);
 
   return (
