@@ -151,6 +151,12 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       return;
     }
     if (answer.kind === 'invalid') {
+      // Messages for fields the visitor cannot see would leave them nothing to fix: a failure then.
+      const names = new Set(visibleFields(form, values).map((field) => field.name));
+      if (!Object.keys(answer.errors).some((name) => names.has(name))) {
+        setStatus('failure');
+        return;
+      }
       setServerErrors(answer.errors);
       focusFirstError.current = true;
     }
