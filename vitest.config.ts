@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', root: './packages/rules', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
     ],
   },
 });

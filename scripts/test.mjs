@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/stack.mjs';
 
 const stages = [
-  ['unit (packages/rules, packages/contract)', ['npx', 'vitest', 'run', '--project', 'rules', '--project', 'contract']],
+  [
+    'unit (packages/rules, packages/contract, apps/web)',
+    ['npx', 'vitest', 'run', '--project', 'rules', '--project', 'contract', '--project', 'web'],
+  ],
   ['integration (apps/cms)', ['npm', 'run', 'test:int', '-w', 'apps/cms']],
   ['end-to-end (apps/web, Chromium)', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],
 ];

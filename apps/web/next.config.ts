@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 
-/** CMS_URL: the contract server. The browser never sees it: /wp-json and /api/media go through us. */
+/**
+ * CMS_URL: the contract server. The browser never sees it: /api/media goes through this rewrite,
+ * /wp-json through the route handler app/wp-json/[...path] (it vouches for the visitor's address).
+ */
 const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 const dev = process.env.NODE_ENV === 'development';
 
@@ -48,7 +51,6 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/wp-json/:path*', destination: `${CMS_URL}/wp-json/:path*` },
         { source: '/api/media/:path*', destination: `${CMS_URL}/api/media/:path*` },
       ],
       afterFiles: [],

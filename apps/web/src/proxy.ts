@@ -1,6 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
+import { FORWARDED_FOR, trustedProxyHops } from './lib/proxy/forwarded-for';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
+
+const CONTRACT_PREFIX = '/wp-json/';
+
+/**
+ * A request to the contract goes on to app/wp-json as it is, less the X-Forwarded-For the visitor
+ * may have written when nothing in front of us is trusted to: Next's server then sets it to the
+ * socket's address, which is what the route handler forwards (lib/proxy/forwarded-for.ts).
+ */
+function toContract(request: NextRequest) {
+  if (trustedProxyHops() > 0) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(FORWARDED_FOR);
+  headers.delete('x-real-ip');
+  return NextResponse.next({ request: { headers } });
+}
 
 /**
  * Host → site (ARCHITECTURE, "Locale and domains"): every page request is rewritten to the
@@ -8,6 +24,7 @@ import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith(CONTRACT_PREFIX)) return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
@@ -16,6 +33,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not pages: Next's own files, route handlers, the CMS proxy (next.config rewrites), public/assets.
-  matcher: ['/((?!_next/|api/|wp-json/|assets/|favicon\\.ico$).*)'],
+  // Not pages: Next's own files, route handlers, the media rewrite, public/assets. /wp-json is
+  // matched for its X-Forwarded-For only.
+  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)'],
 };

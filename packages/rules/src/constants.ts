@@ -31,6 +31,8 @@ export const PREFETCH_IDLE_MS = 2000;
 // Forms (SPEC 3, 5).
 /** The date picker allows today up to this many days ahead. */
 export const DATEPICKER_RANGE_DAYS = 365;
+/** The zone whose calendar day is "today" for the date picker, in the browser as on the server. */
+export const COMPANY_TIME_ZONE = 'Europe/Paris';
 export const MOBILITY_MAX = 5;
 /** CV size limit, compared with ceil(size / 1000) as SPEC 5 says (1 MB in decimal units). */
 export const CV_MAX_KB = 1000;

@@ -9,3 +9,4 @@ export * from './checkbox';
 export * from './date-time';
 export * from './price';
 export * from './validate';
+export * from './label-links';

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContactView } from '@/features/contact/contact-view';
+import { loadScreen } from '@/features/screen/load-screen';
+import { screenMetadata } from '@/features/screen/screen-metadata';
+import { ScreenShell } from '@/features/screen/screen-shell';
+import { getForm } from '@/lib/cms';
+import { isBuildSiteKey } from '@/lib/site/site-key';
+
+const PATH = '/contactez-nous';
+
+interface ContactProps {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: ContactProps): Promise<Metadata> {
+  const { site } = await params;
+  if (isBuildSiteKey(site)) return {};
+  const data = await loadScreen(site);
+  return screenMetadata(data, {
+    pathname: PATH,
+    title: data.t('contact.title'),
+    description: data.t('contact.intro'),
+  });
+}
+
+/** SPEC 2.1: the contact page; `?youare=` preselects who the visitor is (read in the browser). */
+export default async function ContactPage({ params }: ContactProps) {
+  const { site } = await params;
+  if (isBuildSiteKey(site)) notFound();
+  const data = await loadScreen(site);
+  const definition = await getForm(data.site.locale, 'contact');
+  if (definition === null) notFound();
+  return (
+    <ScreenShell data={data} pathname={PATH} title={data.t('contact.title')}>
+      <ContactView t={data.t} locale={data.site.locale} definition={definition} />
+    </ScreenShell>
+  );
+}

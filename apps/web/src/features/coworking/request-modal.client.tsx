@@ -1,0 +1,150 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormDefinition, Locale } from '@dav/contract';
+import {
+  COWORKING_MODES,
+  countFieldName,
+  MODAL_FOCUS_DELAY_MS,
+  type CoworkingMode,
+  type CoworkingPriceInput,
+  type FormValues,
+} from '@dav/rules';
+import { FormEngine } from '@/features/forms/form-engine.client';
+import type { FormStrings } from '@/features/forms/form-strings';
+import { countField } from './count-field';
+import { estimateText } from './estimate';
+import { PoliteAnnouncer } from './polite-announcer.client';
+import { REQUEST_HASHES } from './sections';
+import { useRequestMode } from './use-request-mode';
+import styles from './request-modal.module.css';
+
+export interface RequestModalStrings {
+  formTitle: string;
+  formMessage: string;
+  /** The title once priced; holds `{price}`. */
+  estimate: string;
+  /** The excl. VAT and canteen fee note, already worded. */
+  note: string;
+  close: string;
+  /** The count field's label per mode ("Number of weeks"). */
+  count: Record<CoworkingMode, string>;
+  /** The mode's name, under the title ("Book by the week"). */
+  mode: Record<CoworkingMode, string>;
+}
+
+interface RequestModalProps {
+  definition: FormDefinition;
+  locale: Locale;
+  rates: CoworkingPriceInput['rates'];
+  formStrings: FormStrings;
+  strings: RequestModalStrings;
+}
+
+const TITLE_ID = 'coworking-request-title';
+const COUNT_NAMES = new Set<string>(COWORKING_MODES.map(countFieldName));
+
+const withoutCounts = (values: FormValues): FormValues =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !COUNT_NAMES.has(name)));
+
+/** The first field to type in; the dialog itself holds focus until then. */
+const firstField = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('form :is(input:not([type=hidden]), select, textarea)');
+
+/**
+ * The coworking request (SPEC 2.3, 4): a request hash opens the form in a native modal dialog in
+ * that mode, with its count field; closing it (Escape, the close button) drops the field and the
+ * hash and gives focus back to what opened it. Its content exists only while open; what the
+ * visitor typed is kept for the next opening, the count aside.
+ */
+export function RequestModal({ definition, locale, rates, formStrings, strings }: RequestModalProps) {
+  const { mode, clear } = useRequestMode();
+  const open = mode !== null;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  /** The form's values as it reports them (it does on mount too): the estimate reads them. */
+  const [values, setValues] = useState<FormValues>({});
+  /** What the form starts from at each opening: the last values, without the last mode's count. */
+  const [initialValues, setInitialValues] = useState<FormValues>({});
+  const estimate = mode ? estimateText({ mode, values, rates, locale, template: strings.estimate }) : null;
+  const extraFields = useMemo(
+    () => (mode ? [countField(mode, strings.count[mode])] : []),
+    [mode, strings.count],
+  );
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || !open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    el.showModal();
+    el.focus();
+    // SPEC 4/9: focus moves in once the opening animation is over; at once without motion.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setTimeout(
+      () => {
+        if (document.activeElement === el) firstField(el)?.focus();
+      },
+      still ? 0 : MODAL_FOCUS_DELAY_MS,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      // Also runs when the page is hidden by a navigation, so it never comes back open.
+      el.close();
+    };
+  }, [open]);
+
+  const onClose = useCallback(() => {
+    const kept = withoutCounts(values);
+    setValues(kept);
+    setInitialValues(kept);
+    // Escape or the close button: the hash still asks for the modal, so drop it.
+    if (mode !== null && window.location.hash) clear();
+    // Opened from the address bar (nothing had focus): back to the page's link for that mode.
+    const fallback = mode ? document.querySelector<HTMLElement>(`a[href="${REQUEST_HASHES[mode]}"]`) : null;
+    (opener.current ?? fallback)?.focus();
+  }, [clear, mode, values]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={open ? TITLE_ID : undefined}
+      tabIndex={-1}
+      onClose={onClose}
+    >
+      {mode ? (
+        <>
+          {/* Sticky, so the estimate stays in sight while the visitor types further down. */}
+          <div className={styles.bar}>
+            <h2 id={TITLE_ID} className={styles.title}>
+              {estimate ?? strings.formTitle}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={strings.close}
+              onClick={() => dialog.current?.close()}
+            >
+              <span aria-hidden="true" className={styles.closeCross} />
+            </button>
+          </div>
+          <div className={styles.body}>
+            <p className={styles.message}>{strings.formMessage}</p>
+            {estimate ? <p className={styles.note}>{strings.note}</p> : null}
+            <PoliteAnnouncer text={estimate ? `${estimate}. ${strings.note}` : ''} />
+            <p className={styles.mode}>{strings.mode[mode]}</p>
+            <FormEngine
+              definition={definition}
+              locale={locale}
+              strings={formStrings}
+              initialValues={initialValues}
+              extraFields={extraFields}
+              onValuesChange={setValues}
+            />
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Translate } from '@/lib/i18n/translator';
+
+/** Every UI string the form engine shows, translated on the server and passed to the client leaf. */
+export interface FormStrings {
+  submit: string;
+  sending: string;
+  /** Shown in place when a form has no page to go to after a send. */
+  success: string;
+  failure: string;
+  /** The server refused some fields (422): their messages are on the fields. */
+  invalid: string;
+  rateLimited: string;
+  /** Read after a required field's label. */
+  required: string;
+  selectPlaceholder: string;
+  fileHint: string;
+  datepicker: {
+    open: string;
+    dialog: string;
+    previousMonth: string;
+    nextMonth: string;
+    unavailable: string;
+    close: string;
+    format: string;
+  };
+  learnMore: string;
+  honeypot: string;
+}
+
+export function formStrings(t: Translate): FormStrings {
+  return {
+    submit: t('form.submit'),
+    sending: t('form.sending'),
+    success: t('form.success'),
+    failure: t('form.failure'),
+    invalid: t('form.invalid'),
+    rateLimited: t('form.rateLimited'),
+    required: t('form.required'),
+    selectPlaceholder: t('form.selectPlaceholder'),
+    fileHint: t('form.fileHint'),
+    datepicker: {
+      open: t('form.datepicker.open'),
+      dialog: t('form.datepicker.dialog'),
+      previousMonth: t('form.datepicker.previousMonth'),
+      nextMonth: t('form.datepicker.nextMonth'),
+      unavailable: t('form.datepicker.unavailable'),
+      close: t('form.datepicker.close'),
+      format: t('form.datepicker.format'),
+    },
+    learnMore: t('form.learnMore'),
+    honeypot: t('form.honeypot'),
+  };
+}

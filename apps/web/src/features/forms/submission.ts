@@ -1,0 +1,51 @@
+import { FormErrorsSchema, SubmissionAcceptedSchema, type FormDefinition, type Locale } from '@dav/contract';
+import { submittableValues, type FormValues } from '@dav/rules';
+
+/** The honeypot input's name and the "shown at" stamp the CMS reads to drop bots (guard.ts). */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_FIELD = '_started';
+
+/** The form's action for this site's language: `/wp-json/api/{locale}/forms/contact` → `…/en/…`. */
+export function actionUrl(action: string, locale: Locale): string {
+  return action.replaceAll('{locale}', locale);
+}
+
+/**
+ * The multipart body: the visible fields' values (SPEC 5, 7), a list as one entry per choice,
+ * a file as itself (a browser `File` is what the file input stores), then the bot trap fields.
+ */
+export function submissionBody(
+  definition: FormDefinition,
+  values: FormValues,
+  trap: { startedAt: number; honeypot: string },
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(submittableValues(definition, values))) {
+    if (typeof value === 'string') body.append(name, value);
+    else if (Array.isArray(value)) value.forEach((choice) => body.append(name, choice));
+    else if (value instanceof Blob) body.append(name, value);
+  }
+  body.append(STARTED_FIELD, String(trap.startedAt));
+  body.append(HONEYPOT_FIELD, trap.honeypot);
+  return body;
+}
+
+export type SubmitAnswer =
+  | { kind: 'success' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'rate-limited' }
+  | { kind: 'failure' };
+
+/**
+ * Reads the CMS's answer (SPEC 7: "read for a success flag"): `{success: true}` is a success,
+ * a 422 carries field messages, a 429 asks to wait; anything else, an unreadable body included,
+ * is a failure (SPEC 8: "the form is marked as in error").
+ */
+export async function readAnswer(response: Response): Promise<SubmitAnswer> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && SubmissionAcceptedSchema.safeParse(body).success) return { kind: 'success' };
+  const rejected = FormErrorsSchema.safeParse(body);
+  if (response.status === 422 && rejected.success) return { kind: 'invalid', errors: rejected.data.errors };
+  if (response.status === 429) return { kind: 'rate-limited' };
+  return { kind: 'failure' };
+}

@@ -1,0 +1,381 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+
+/*
+ * The contact page (SPEC 2.4, 3, 4, 5) as a visitor uses it, on the English site: the form is the
+ * CMS's `contact` definition rendered by the form engine.
+ */
+
+const CONTACT = '/contactez-nous';
+const REQUIRED = 'Please fill in this required field';
+/** Fields every visitor sees, whatever "you are" says. */
+const ALWAYS = ['youare', 'firstname', 'lastname', 'email', 'phone', 'message'];
+
+const combobox = (page: Page, label: string | RegExp) => page.getByRole('combobox', { name: label });
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await combobox(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The names of the fields on show, in order (the engine marks each field's slot). */
+async function shownFields(page: Page): Promise<string[]> {
+  return page.locator('form [data-field]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
+}
+
+async function adminAuth(): Promise<Record<string, string>> {
+  const login = await fetch(`${CMS_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+}
+
+test('an empty contact form shows no error; a submit shows them and focuses the first', async ({ page }) => {
+  await page.goto(siteUrl('en', CONTACT));
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByText(REQUIRED)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  const youare = combobox(page, /^You are/);
+  await expect(youare).toBeFocused();
+  await expect(youare).toHaveAttribute('aria-invalid', 'true');
+  const errorId = await youare.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(REQUIRED);
+  await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  // Once tried, each field is checked again as it changes.
+  await page.getByLabel(/^First name/).fill('Ada');
+  await expect(page.getByLabel(/^First name/)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^E-mail/).fill('not-an-email');
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await choose(page, /^You are/, 'Customer');
+  await expect(youare).not.toHaveAttribute('aria-invalid', 'true');
+  // A field that just appeared is checked too: the company is required.
+  await expect(page.getByLabel(/^Company/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('each "you are" shows its own fields (SPEC 5 conditions)', async ({ page }) => {
+  await page.goto(siteUrl('en', CONTACT));
+  expect(await shownFields(page)).toEqual(ALWAYS);
+  const expected: Record<string, string[]> = {
+    Customer: ['company', 'job', 'city', 'subject0'],
+    Candidate: ['job', 'city', 'subjectCandidat'],
+    'Start-up founder': ['company', 'job', 'city', 'subject0'],
+    Journalist: ['company', 'job', 'city', 'subjectJournaliste'],
+    Visitor: ['job', 'city', 'subject0'],
+    'Other request': ['job', 'city', 'subject1'],
+    'Whistleblower (report)': ['company', 'subsidiary'],
+  };
+  for (const [youare, extra] of Object.entries(expected)) {
+    await choose(page, /^You are/, youare);
+    expect((await shownFields(page)).sort(), youare).toEqual([...ALWAYS, ...extra].sort());
+  }
+
+  // The candidate's CV shows for the CV subject; "who" for a contact subject of any kind.
+  await choose(page, /^You are/, 'Candidate');
+  await choose(page, /^Subject/, 'Send my CV');
+  expect(await shownFields(page)).toContain('cv');
+  expect(await shownFields(page)).not.toContain('who');
+  await choose(page, /^Subject/, 'Contact someone');
+  expect(await shownFields(page)).toContain('who');
+  expect(await shownFields(page)).not.toContain('cv');
+  for (const youare of ['Journalist', 'Other request', 'Visitor']) {
+    await choose(page, /^You are/, youare);
+    expect(await shownFields(page), youare).not.toContain('who');
+    await choose(page, /^Subject/, 'Contact someone');
+    expect(await shownFields(page), youare).toContain('who');
+  }
+
+  // A select hidden by its condition is reset: it is empty when it shows again.
+  await choose(page, /^You are/, 'Candidate');
+  await choose(page, /^Subject/, 'Send my CV');
+  await choose(page, /^You are/, 'Customer');
+  await choose(page, /^You are/, 'Candidate');
+  await expect(combobox(page, /^Subject/)).toHaveText('Choose a subject');
+  expect(await shownFields(page)).not.toContain('cv');
+});
+
+test('the CV formats and size are said before sending; a wrong file is refused at once', async ({ page }) => {
+  await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
+  await choose(page, /^Subject/, 'Send my CV');
+  const cv = page.getByLabel(/^Your CV/);
+  await expect(page.getByText('jpg, png, pdf, doc — 1 MB max')).toBeVisible();
+  await expect(cv).toHaveAccessibleDescription('jpg, png, pdf, doc — 1 MB max');
+
+  await cv.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('The file format is not valid (allowed formats: jpg, png, pdf, doc)')).toBeVisible();
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+
+  const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_000_001 - 9, 0x20)]);
+  await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
+  await expect(
+    page.getByText('The maximum allowed file size is 1MB. Please try again with a smaller CV.'),
+  ).toBeVisible();
+
+  await cv.setInputFiles({ name: 'CV.PDF', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+  await expect(cv).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/file format|file size/)).toHaveCount(0);
+});
+
+test('the custom select works with the keyboard and closes on Escape and on an outside click', async ({ page }) => {
+  await page.goto(siteUrl('en', CONTACT));
+  const youare = combobox(page, /^You are/);
+  const list = page.getByRole('listbox');
+  await youare.click();
+  await expect(youare).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toBeVisible();
+  await expectAccessible(page);
+
+  // A click anywhere else closes it without choosing.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(list).toBeHidden();
+  await expect(youare).toHaveAttribute('aria-expanded', 'false');
+  await expect(youare).toHaveText('Choose');
+
+  await youare.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(youare).toHaveText('Candidate');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('option', { name: 'Whistleblower (report)' })).toHaveAttribute('data-active', '');
+  await page.keyboard.press('Home');
+  await page.keyboard.press(' ');
+  await expect(youare).toHaveText('Customer');
+  // Type-ahead: "j" goes to Journalist.
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(youare).toHaveText('Journalist');
+});
+
+test('?youare= preselects a known choice and ignores anything else', async ({ page }) => {
+  await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
+  await expect(combobox(page, /^You are/)).toHaveText('Candidate');
+  expect(await shownFields(page)).toContain('subjectCandidat');
+
+  await page.goto(siteUrl('en', `${CONTACT}?youare=admin`));
+  await expect(combobox(page, /^You are/)).toHaveText('Choose');
+  expect(await shownFields(page)).toEqual(ALWAYS);
+});
+
+test('the whistleblowing choice explains the system and links to the legal notice', async ({ page }) => {
+  await page.goto(siteUrl('en', CONTACT));
+  await choose(page, /^You are/, 'Whistleblower (report)');
+  const note = page.getByText(/The whistleblowing system is open to employees/);
+  await expect(note).toContainText('Anonymous reports are allowed.');
+  await expect(note).toContainText('anti-corruption charter');
+  await expect(note.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/legal-notice');
+  await expectAccessible(page);
+
+  await page.goto(siteUrl('fr', `${CONTACT}?youare=snowden`));
+  await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/mentions-legales');
+});
+
+async function fillCandidate(page: Page, email: string, message: string) {
+  await choose(page, /^Sector/, 'Healthcare');
+  await page.getByLabel(/^City/).fill('Lyon');
+  await page.getByLabel(/^First name/).fill('Ada');
+  await page.getByLabel(/^Last name/).fill('Lovelace');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Your message/).fill(message);
+}
+
+test('a complete request lands on the request-sent page and is stored with the visitor address', async ({
+  page,
+}) => {
+  const email = `ada.${Date.now()}@example.com`;
+  const message = 'Hello <b>team</b> & "friends" — it\'s me';
+  // A visitor cannot choose the address the CMS rate-limits and records.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.66' });
+  await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
+  await choose(page, /^Subject/, 'Send my CV');
+  await page
+    .getByLabel(/^Your CV/)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await fillCandidate(page, email, message);
+  // The CMS silently drops a form sent less than 3 s after it was shown (bot trap).
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/demande-envoyee\?form=contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request has been sent!');
+
+  const auth = await adminAuth();
+  const found = await fetch(`${CMS_URL}/api/contact-requests?depth=0&limit=100&sort=-createdAt`, { headers: auth });
+  expect(found.status).toBe(200);
+  const { docs } = (await found.json()) as {
+    docs: { youare: string; ip: string; values: Record<string, unknown>; files: unknown[] }[];
+  };
+  const stored = docs.find((doc) => doc.values.email === email);
+  expect(stored, 'stored request').toBeDefined();
+  expect(stored!.youare).toBe('candidate');
+  expect(stored!.values).toMatchObject({ subjectCandidat: 'cv', city: 'Lyon', message });
+  expect(stored!.values).not.toHaveProperty('company');
+  expect(stored!.files).toHaveLength(1);
+  expect(stored!.ip).not.toContain('203.0.113.66');
+  expect(stored!.ip).toMatch(/127\.0\.0\.1|::1/);
+});
+
+test('a field the server refuses shows its message on the field', async ({ page }) => {
+  await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
+  await choose(page, /^Subject/, 'Send my CV');
+  // Named .pdf and small, so the browser accepts it; its bytes are no PDF, which only the server reads.
+  await page
+    .getByLabel(/^Your CV/)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  await fillCandidate(page, `grace.${Date.now()}@example.com`, 'Please read my CV');
+  await page.waitForTimeout(3_000);
+  const answer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/wp-json/'));
+  await page.getByRole('button', { name: 'Send' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(422);
+  const { errors } = (await response.json()) as { errors: Record<string, string> };
+  const cv = page.getByLabel(/^Your CV/);
+  await expect(cv).toBeFocused();
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+  await expect(cv).toHaveAccessibleDescription(new RegExp(errors.cv!.replace(/[.()]/g, '\\$&')));
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Some fields need correcting before sending.');
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
+});
+
+test('a send in progress is announced; a failed one says so and keeps what was typed', async ({ page }) => {
+  // The network, not our code, fails: the CMS answers 500 and then cannot be reached at all.
+  // The first answer waits for the test, so the sending state can be seen.
+  let calls = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wp-json/api/*/forms/contact', async (route) => {
+    calls += 1;
+    if (calls > 1) return route.abort('connectionrefused');
+    await held;
+    await route.fulfill({ status: 500, json: { errors: { server: 'Internal server error' } } });
+  });
+  await page.goto(siteUrl('en', `${CONTACT}?youare=visiteur`));
+  await choose(page, /^Sector/, 'Finance');
+  await page.getByLabel(/^City/).fill('Paris');
+  await choose(page, /^Subject/, 'Submit an idea');
+  await page.getByLabel(/^First name/).fill('Alan');
+  await page.getByLabel(/^Last name/).fill('Turing');
+  await page.getByLabel(/^E-mail/).fill('alan@example.com');
+  await page.getByLabel(/^Your message/).fill('An idea');
+  const failure = 'Your request could not be sent. What you typed is kept: please try again in a moment.';
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+  await expect(page.locator('form').getByRole('status')).toHaveText('Sending…');
+  release();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(failure);
+  await expect(page.locator('form').getByRole('status')).toHaveText('');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(failure);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(calls).toBe(2);
+  await expect(page.getByLabel(/^Your message/)).toHaveValue('An idea');
+  await expect(combobox(page, /^Subject/)).toHaveText('Submit an idea');
+  await expect(page).toHaveURL(/\/contactez-nous/);
+  await expectAccessible(page);
+});
+
+/** Today in the company's zone, as the CMS and the picker count it, at 00:00 UTC. */
+function parisToday(): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!));
+}
+
+test.describe.serial('pickers added by an editor', () => {
+  test('the time picker offers 09:00 to 19:00 every 30 min; the date picker only weekdays of the next 365 days', async ({
+    page,
+  }) => {
+    const auth = await adminAuth();
+    const found = await fetch(`${CMS_URL}/api/forms?where[name][equals]=contact&locale=en&depth=0`, { headers: auth });
+    const { docs } = (await found.json()) as { docs: { id: string | number; fields: unknown[] }[] };
+    const { id, fields: original } = docs[0]!;
+    // Shown for "Other request" + "Book a training" only, a pair no other test picks, so the
+    // tests running meanwhile see the form they expect.
+    const condition = { inputName: ['subject1'], isEaquelTo: ['training'] };
+    const patch = (fields: unknown[]) =>
+      fetch(`${CMS_URL}/api/forms/${id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ fields }) });
+    try {
+      const added = await patch([
+        ...original,
+        { type: 'datepicker', name: 'visitday', label: 'Visit day', condition },
+        { type: 'time', name: 'visittime', label: 'Visit time', condition },
+      ]);
+      expect(added.status).toBe(200);
+      // The CMS revalidates the site's cached definition on save.
+      await expect(async () => {
+        await page.goto(siteUrl('en', `${CONTACT}?youare=extra`));
+        await choose(page, /^Subject/, 'Book a training');
+        await expect(combobox(page, /^Visit time/)).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+
+      await combobox(page, /^Visit time/).click();
+      const slots = await page.getByRole('option').allTextContents();
+      const expected: string[] = [];
+      for (let minutes = 9 * 60; minutes <= 19 * 60; minutes += 30) {
+        expected.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+      }
+      expect(slots).toEqual(expected);
+      await page.getByRole('option', { name: '14:30' }).click();
+      await expect(combobox(page, /^Visit time/)).toHaveText('14:30');
+
+      await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Calendar' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('th').first()).toHaveAttribute('abbr', 'Monday');
+      await expectAccessible(page);
+      const today = parisToday().getTime();
+      const last = today + 365 * 86_400_000;
+      const check = async () => {
+        const days = await dialog.locator('button[data-day]').evaluateAll((buttons) =>
+          buttons.map((b) => ({ day: Number(b.getAttribute('data-day')), disabled: b.getAttribute('aria-disabled') === 'true' })),
+        );
+        for (const { day, disabled } of days) {
+          const weekday = new Date(day).getUTCDay();
+          const selectable = day >= today && day <= last && weekday !== 0 && weekday !== 6;
+          expect(disabled, new Date(day).toISOString()).toBe(!selectable);
+        }
+      };
+      await check();
+      await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+      // Keyboard: PageDown a year on, to the last month of the window.
+      await page.keyboard.press('Shift+PageDown');
+      await check();
+      await expect(dialog.getByRole('button', { name: 'Next month' })).toBeDisabled();
+      // Back to the first Monday at least a week ahead, and pick it with Enter.
+      await page.keyboard.press('Shift+PageUp');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      const focused = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-day')));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      const date = new Date(focused);
+      const shown = `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+      await expect(page.getByLabel(/^Visit day/)).toHaveValue(shown);
+      await expect(page.getByRole('button', { name: 'Choose a date, Visit day' })).toBeFocused();
+
+      // Escape closes it, and an outside click too.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      expect((await patch(original)).status).toBe(200);
+    }
+  });
+});
