@@ -32,8 +32,19 @@ export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 /** Nobody through the API: submissions are written by the /wp-json handlers (local API) only. */
 export const nobody: Access = () => false;
 
-/** Contact requests and their CVs: admins and recruiters. */
-export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, 'admin', 'recruiter');
+/**
+ * Contact requests: admins, editors (who answer visitors, issue 3) and recruiters (candidates
+ * write through the contact form). The CVs sent with them are for CV_READERS only.
+ */
+export const CONTACT_READERS = ['admin', 'editor', 'recruiter'] as const satisfies readonly Role[];
+export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, ...CONTACT_READERS);
+
+/** Coworking requests: admins and editors. */
+export const COWORKING_READERS = ['admin', 'editor'] as const satisfies readonly Role[];
+export const canReadCoworkingRequests: Access = ({ req }) => hasRole(req.user, ...COWORKING_READERS);
+
+/** CVs (files of contact requests): admins and recruiters only (ARCHITECTURE: recruiter = CVs). */
+export const CV_READERS = ['admin', 'recruiter'] as const satisfies readonly Role[];
 
 /**
  * Whistleblowing reports: the compliance role only, admins included out (ARCHITECTURE.md:

@@ -1,6 +1,16 @@
 import type { Access, CollectionConfig, Field, Where } from 'payload';
 import { LOCALES } from '@dav/contract';
-import { canReadContactRequests, hasRole, isAdmin, isCompliance, nobody } from '../../access/roles';
+import {
+  canReadContactRequests,
+  canReadCoworkingRequests,
+  CONTACT_READERS,
+  COWORKING_READERS,
+  CV_READERS,
+  hasRole,
+  isAdmin,
+  isCompliance,
+  nobody,
+} from '../../access/roles';
 import { privateFilesDir } from '../../env';
 
 /*
@@ -46,7 +56,7 @@ export const ContactRequests: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'youare',
     defaultColumns: ['youare', 'locale', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !hasRole(user, ...CONTACT_READERS),
   },
   access: { read: canReadContactRequests, create: nobody, update: nobody, delete: isAdmin },
   fields: [{ name: 'youare', type: 'text', admin: { readOnly: true } }, values, files, locale, ...ipAndAgent],
@@ -72,9 +82,9 @@ export const CoworkingRequests: CollectionConfig = {
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: ({ user }) => !hasRole(user, ...COWORKING_READERS),
   },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: canReadCoworkingRequests, create: nobody, update: nobody, delete: isAdmin },
   fields: [values, locale, ...ipAndAgent],
 };
 
@@ -84,8 +94,8 @@ export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
 /** A file is readable by whoever may read the submission it came with. */
 const readSubmissionFile: Access = ({ req }) => {
   const kinds: SubmissionFileKind[] = [];
-  if (hasRole(req.user, 'admin', 'recruiter')) kinds.push('contact');
-  if (hasRole(req.user, 'admin')) kinds.push('coworking');
+  if (hasRole(req.user, ...CV_READERS)) kinds.push('contact');
+  if (hasRole(req.user, ...COWORKING_READERS)) kinds.push('coworking');
   if (hasRole(req.user, 'compliance')) kinds.push('whistleblowing');
   if (kinds.length === 0) return false;
   return { kind: { in: kinds } } satisfies Where;
