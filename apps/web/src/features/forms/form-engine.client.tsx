@@ -180,7 +180,9 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
         const Field = FIELD_COMPONENTS[field.type];
         return (
           <div key={`${round}-${field.name}`} className={styles.slot} data-field={field.name}>
-            {field.messageIfSnowden ? <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} /> : null}
+            {field.messageIfSnowden ? (
+              <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} />
+            ) : null}
             <Field
               field={field}
               value={values[field.name]}
