@@ -176,6 +176,12 @@ test('?youare= preselects a known choice and ignores anything else', async ({ pa
   await expect(combobox(page, /^You are/)).toHaveText('Candidate');
   expect(await shownFields(page)).toContain('subjectCandidat');
 
+  // The header's "A project?" link, followed from this very page, preselects a customer.
+  await page.getByRole('banner').getByRole('link', { name: 'A project?' }).click();
+  await expect(page).toHaveURL(/\?youare=customer$/);
+  await expect(combobox(page, /^You are/)).toHaveText('Customer');
+  expect(await shownFields(page)).toContain('subject0');
+
   await page.goto(siteUrl('en', `${CONTACT}?youare=admin`));
   await expect(combobox(page, /^You are/)).toHaveText('Choose');
   expect(await shownFields(page)).toEqual(ALWAYS);

@@ -21,8 +21,10 @@ const PRESELECTED = 'youare';
  */
 export function ContactForm({ definition, locale, strings }: ContactFormProps) {
   const youare = useSearchParams().get(PRESELECTED);
+  // A new `?youare=` (the header's "A project?" link, followed from this page) starts the form anew.
   return (
     <FormEngine
+      key={youare ?? ''}
       definition={definition}
       locale={locale}
       strings={strings}

@@ -196,7 +196,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
         );
       })}
       {/* Bot trap: people never see or reach it; a filled one makes the CMS drop the send. */}
-      <div className={styles.trap} aria-hidden="true">
+      <div className={styles.trap} aria-hidden="true" inert>
         <label htmlFor={`${idPrefix}${definition.name}-${HONEYPOT_FIELD}`}>{strings.honeypot}</label>
         <input
           ref={honeypot}
