@@ -175,6 +175,9 @@ test('?youare= preselects a known choice and ignores anything else', async ({ pa
   await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
   await expect(combobox(page, /^You are/)).toHaveText('Candidate');
   expect(await shownFields(page)).toContain('subjectCandidat');
+  // The preselected fields come with the page's HTML, not after the scripts: nothing jumps.
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), `${CONTACT}?youare=candidate`);
+  expect(html).toContain('id="contact-subjectCandidat"');
 
   // The header's "A project?" link, followed from this very page, preselects a customer.
   await page.getByRole('banner').getByRole('link', { name: 'A project?' }).click();
