@@ -20,7 +20,9 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 
 /** The names of the fields on show, in order (the engine marks each field's slot). */
 async function shownFields(page: Page): Promise<string[]> {
-  return page.locator('form [data-field]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
+  return page
+    .locator('form [data-field]')
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
 }
 
 async function adminAuth(): Promise<Record<string, string>> {
@@ -109,7 +111,9 @@ test('the CV formats and size are said before sending; a wrong file is refused a
   await expect(cv).toHaveAccessibleDescription('jpg, png, pdf, doc — 1 MB max');
 
   await cv.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText('The file format is not valid (allowed formats: jpg, png, pdf, doc)')).toBeVisible();
+  await expect(
+    page.getByText('The file format is not valid (allowed formats: jpg, png, pdf, doc)'),
+  ).toBeVisible();
   await expect(cv).toHaveAttribute('aria-invalid', 'true');
 
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_000_001 - 9, 0x20)]);
@@ -118,12 +122,18 @@ test('the CV formats and size are said before sending; a wrong file is refused a
     page.getByText('The maximum allowed file size is 1MB. Please try again with a smaller CV.'),
   ).toBeVisible();
 
-  await cv.setInputFiles({ name: 'CV.PDF', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+  await cv.setInputFiles({
+    name: 'CV.PDF',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+  });
   await expect(cv).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/file format|file size/)).toHaveCount(0);
 });
 
-test('the custom select works with the keyboard and closes on Escape and on an outside click', async ({ page }) => {
+test('the custom select works with the keyboard and closes on Escape and on an outside click', async ({
+  page,
+}) => {
   await page.goto(siteUrl('en', CONTACT));
   const youare = combobox(page, /^You are/);
   const list = page.getByRole('listbox');
@@ -148,7 +158,10 @@ test('the custom select works with the keyboard and closes on Escape and on an o
   await page.keyboard.press('Enter');
   await expect(youare).toHaveText('Candidate');
   await page.keyboard.press('End');
-  await expect(page.getByRole('option', { name: 'Whistleblower (report)' })).toHaveAttribute('data-active', '');
+  await expect(page.getByRole('option', { name: 'Whistleblower (report)' })).toHaveAttribute(
+    'data-active',
+    '',
+  );
   await page.keyboard.press('Home');
   await page.keyboard.press(' ');
   await expect(youare).toHaveText('Customer');
@@ -162,6 +175,15 @@ test('?youare= preselects a known choice and ignores anything else', async ({ pa
   await page.goto(siteUrl('en', `${CONTACT}?youare=candidate`));
   await expect(combobox(page, /^You are/)).toHaveText('Candidate');
   expect(await shownFields(page)).toContain('subjectCandidat');
+  // The preselected fields come with the page's HTML, not after the scripts: nothing jumps.
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), `${CONTACT}?youare=candidate`);
+  expect(html).toContain('id="contact-subjectCandidat"');
+
+  // The header's "A project?" link, followed from this very page, preselects a customer.
+  await page.getByRole('banner').getByRole('link', { name: 'A project?' }).click();
+  await expect(page).toHaveURL(/\?youare=customer$/);
+  await expect(combobox(page, /^You are/)).toHaveText('Customer');
+  expect(await shownFields(page)).toContain('subject0');
 
   await page.goto(siteUrl('en', `${CONTACT}?youare=admin`));
   await expect(combobox(page, /^You are/)).toHaveText('Choose');
@@ -178,7 +200,10 @@ test('the whistleblowing choice explains the system and links to the legal notic
   await expectAccessible(page);
 
   await page.goto(siteUrl('fr', `${CONTACT}?youare=snowden`));
-  await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/mentions-legales');
+  await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+    'href',
+    '/mentions-legales',
+  );
 });
 
 async function fillCandidate(page: Page, email: string, message: string) {
@@ -210,7 +235,9 @@ test('a complete request lands on the request-sent page and is stored with the v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request has been sent!');
 
   const auth = await adminAuth();
-  const found = await fetch(`${CMS_URL}/api/contact-requests?depth=0&limit=100&sort=-createdAt`, { headers: auth });
+  const found = await fetch(`${CMS_URL}/api/contact-requests?depth=0&limit=100&sort=-createdAt`, {
+    headers: auth,
+  });
   expect(found.status).toBe(200);
   const { docs } = (await found.json()) as {
     docs: { youare: string; ip: string; values: Record<string, unknown>; files: unknown[] }[];
@@ -234,7 +261,9 @@ test('a field the server refuses shows its message on the field', async ({ page 
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
   await fillCandidate(page, `grace.${Date.now()}@example.com`, 'Please read my CV');
   await page.waitForTimeout(3_000);
-  const answer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/wp-json/'));
+  const answer = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().includes('/wp-json/'),
+  );
   await page.getByRole('button', { name: 'Send' }).click();
   const response = await answer;
   expect(response.status()).toBe(422);
@@ -243,7 +272,9 @@ test('a field the server refuses shows its message on the field', async ({ page 
   await expect(cv).toBeFocused();
   await expect(cv).toHaveAttribute('aria-invalid', 'true');
   await expect(cv).toHaveAccessibleDescription(new RegExp(errors.cv!.replace(/[.()]/g, '\\$&')));
-  await expect(page.locator('form').getByRole('alert')).toHaveText('Some fields need correcting before sending.');
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    'Some fields need correcting before sending.',
+  );
   await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
 });
 
@@ -294,88 +325,175 @@ function parisToday(): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-test.describe.serial('pickers added by an editor', () => {
+/**
+ * Adds fields to the contact form as an editor, runs `body`, then puts the form back. The fields
+ * show for "Other request" + "Book a training" only, a pair no other test picks, so the tests
+ * running meanwhile see the form they expect. The CMS revalidates the site's copy on each save.
+ */
+async function withExtraContactFields(page: Page, fields: object[], body: () => Promise<void>) {
+  const auth = await adminAuth();
+  const found = await fetch(`${CMS_URL}/api/forms?where[name][equals]=contact&locale=en&depth=0`, {
+    headers: auth,
+  });
+  const { docs } = (await found.json()) as { docs: { id: string | number; fields: unknown[] }[] };
+  const { id, fields: original } = docs[0]!;
+  const condition = { inputName: ['subject1'], isEaquelTo: ['training'] };
+  const patch = (next: unknown[]) =>
+    fetch(`${CMS_URL}/api/forms/${id}?locale=en`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ fields: next }),
+    });
+  try {
+    expect((await patch([...original, ...fields.map((field) => ({ ...field, condition }))])).status).toBe(
+      200,
+    );
+    const last = (fields.at(-1) as { label: string }).label;
+    await expect(async () => {
+      await page.goto(siteUrl('en', `${CONTACT}?youare=extra`));
+      await choose(page, /^Subject/, 'Book a training');
+      await expect(page.locator(`[data-field]`).last()).toContainText(last, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await body();
+  } finally {
+    expect((await patch(original)).status).toBe(200);
+  }
+}
+
+test.describe.serial('fields added by an editor', () => {
   test('the time picker offers 09:00 to 19:00 every 30 min; the date picker only weekdays of the next 365 days', async ({
     page,
   }) => {
-    const auth = await adminAuth();
-    const found = await fetch(`${CMS_URL}/api/forms?where[name][equals]=contact&locale=en&depth=0`, { headers: auth });
-    const { docs } = (await found.json()) as { docs: { id: string | number; fields: unknown[] }[] };
-    const { id, fields: original } = docs[0]!;
-    // Shown for "Other request" + "Book a training" only, a pair no other test picks, so the
-    // tests running meanwhile see the form they expect.
-    const condition = { inputName: ['subject1'], isEaquelTo: ['training'] };
-    const patch = (fields: unknown[]) =>
-      fetch(`${CMS_URL}/api/forms/${id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ fields }) });
-    try {
-      const added = await patch([
-        ...original,
-        { type: 'datepicker', name: 'visitday', label: 'Visit day', condition },
-        { type: 'time', name: 'visittime', label: 'Visit time', condition },
-      ]);
-      expect(added.status).toBe(200);
-      // The CMS revalidates the site's cached definition on save.
-      await expect(async () => {
-        await page.goto(siteUrl('en', `${CONTACT}?youare=extra`));
-        await choose(page, /^Subject/, 'Book a training');
-        await expect(combobox(page, /^Visit time/)).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 20_000 });
-
-      await combobox(page, /^Visit time/).click();
-      const slots = await page.getByRole('option').allTextContents();
-      const expected: string[] = [];
-      for (let minutes = 9 * 60; minutes <= 19 * 60; minutes += 30) {
-        expected.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
-      }
-      expect(slots).toEqual(expected);
-      await page.getByRole('option', { name: '14:30' }).click();
-      await expect(combobox(page, /^Visit time/)).toHaveText('14:30');
-
-      await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Calendar' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.locator('th').first()).toHaveAttribute('abbr', 'Monday');
-      await expectAccessible(page);
-      const today = parisToday().getTime();
-      const last = today + 365 * 86_400_000;
-      const check = async () => {
-        const days = await dialog.locator('button[data-day]').evaluateAll((buttons) =>
-          buttons.map((b) => ({ day: Number(b.getAttribute('data-day')), disabled: b.getAttribute('aria-disabled') === 'true' })),
-        );
-        for (const { day, disabled } of days) {
-          const weekday = new Date(day).getUTCDay();
-          const selectable = day >= today && day <= last && weekday !== 0 && weekday !== 6;
-          expect(disabled, new Date(day).toISOString()).toBe(!selectable);
+    await withExtraContactFields(
+      page,
+      [
+        { type: 'datepicker', name: 'visitday', label: 'Visit day' },
+        { type: 'time', name: 'visittime', label: 'Visit time' },
+      ],
+      async () => {
+        await combobox(page, /^Visit time/).click();
+        const slots = await page.getByRole('option').allTextContents();
+        const expected: string[] = [];
+        for (let minutes = 9 * 60; minutes <= 19 * 60; minutes += 30) {
+          expected.push(
+            `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+          );
         }
-      };
-      await check();
-      await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-      // Keyboard: PageDown a year on, to the last month of the window.
-      await page.keyboard.press('Shift+PageDown');
-      await check();
-      await expect(dialog.getByRole('button', { name: 'Next month' })).toBeDisabled();
-      // Back to the first Monday at least a week ahead, and pick it with Enter.
-      await page.keyboard.press('Shift+PageUp');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Home');
-      const focused = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-day')));
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeHidden();
-      const date = new Date(focused);
-      const shown = `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-      await expect(page.getByLabel(/^Visit day/)).toHaveValue(shown);
-      await expect(page.getByRole('button', { name: 'Choose a date, Visit day' })).toBeFocused();
+        expect(slots).toEqual(expected);
+        await page.getByRole('option', { name: '14:30' }).click();
+        await expect(combobox(page, /^Visit time/)).toHaveText('14:30');
 
-      // Escape closes it, and an outside click too.
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
-      await page.getByRole('heading', { level: 1 }).click();
-      await expect(dialog).toBeHidden();
-    } finally {
-      expect((await patch(original)).status).toBe(200);
-    }
+        await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Calendar' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator('th').first()).toHaveAttribute('abbr', 'Monday');
+        await expectAccessible(page);
+        const today = parisToday().getTime();
+        const last = today + 365 * 86_400_000;
+        const check = async () => {
+          const days = await dialog.locator('button[data-day]').evaluateAll((buttons) =>
+            buttons.map((b) => ({
+              day: Number(b.getAttribute('data-day')),
+              disabled: b.getAttribute('aria-disabled') === 'true',
+            })),
+          );
+          for (const { day, disabled } of days) {
+            const weekday = new Date(day).getUTCDay();
+            const selectable = day >= today && day <= last && weekday !== 0 && weekday !== 6;
+            expect(disabled, new Date(day).toISOString()).toBe(!selectable);
+          }
+        };
+        await check();
+        await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+        // Keyboard: PageDown a year on, to the last month of the window.
+        await page.keyboard.press('Shift+PageDown');
+        await check();
+        await expect(dialog.getByRole('button', { name: 'Next month' })).toBeDisabled();
+        // Back to the first Monday at least a week ahead, and pick it with Enter.
+        await page.keyboard.press('Shift+PageUp');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Home');
+        const focused = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-day')));
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeHidden();
+        const date = new Date(focused);
+        const shown = `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+        await expect(page.getByLabel(/^Visit day/)).toHaveValue(shown);
+        await expect(page.getByRole('button', { name: 'Choose a date, Visit day' })).toBeFocused();
+
+        // Escape closes it, and an outside click too.
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await page.getByRole('button', { name: 'Choose a date, Visit day' }).click();
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(dialog).toBeHidden();
+      },
+    );
+  });
+
+  test('checkboxes: the privacy words link to the notice, gender takes one choice, mobility at most five', async ({
+    page,
+  }) => {
+    const cities = ['Lyon', 'Paris', 'Madrid', 'Geneva', 'Brussels', 'Montreal'];
+    await withExtraContactFields(
+      page,
+      [
+        {
+          type: 'checkbox',
+          name: 'gender',
+          label: 'Gender',
+          options: [
+            { label: 'Man', value: 'man' },
+            { label: 'Woman', value: 'woman' },
+          ],
+        },
+        {
+          type: 'checkbox',
+          name: 'mobility',
+          label: 'Mobility',
+          options: [
+            { label: 'Everywhere', value: 'everywhere' },
+            ...cities.map((city) => ({ label: city, value: city.toLowerCase() })),
+          ],
+        },
+        {
+          type: 'checkbox',
+          name: 'confidentiality',
+          label: 'I accept the privacy policy',
+          value: '/privacy-policy',
+        },
+      ],
+      async () => {
+        const consent = page.getByRole('checkbox', { name: /I accept the privacy policy/ });
+        await expect(
+          page.locator('form').getByRole('link', { name: 'privacy policy (opens in a new tab)' }),
+        ).toHaveAttribute('href', '/privacy-policy');
+        const gender = page.getByRole('group', { name: /^Gender/ });
+        const mobility = page.getByRole('group', { name: /^Mobility/ });
+
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(gender).toHaveAccessibleDescription('Please choose at least one value');
+        await expect(page.getByText('The privacy policy must be accepted.')).toBeVisible();
+        await expectAccessible(page);
+
+        await gender.getByRole('checkbox', { name: 'Man', exact: true }).check();
+        await gender.getByRole('checkbox', { name: 'Woman', exact: true }).click();
+        await expect(gender.getByRole('checkbox', { name: 'Man', exact: true })).not.toBeChecked();
+        await expect(gender.getByRole('checkbox', { name: 'Woman', exact: true })).toBeChecked();
+
+        for (const city of cities) await mobility.getByRole('checkbox', { name: city, exact: true }).click();
+        await expect(mobility.getByRole('checkbox', { checked: true })).toHaveCount(5);
+        await expect(mobility.getByRole('checkbox', { name: 'Montreal', exact: true })).not.toBeChecked();
+        await mobility.getByRole('checkbox', { name: 'Everywhere', exact: true }).click();
+        await expect(mobility.getByRole('checkbox', { checked: true })).toHaveCount(1);
+        await mobility.getByRole('checkbox', { name: 'Lyon', exact: true }).click();
+        await expect(mobility.getByRole('checkbox', { name: 'Everywhere', exact: true })).not.toBeChecked();
+
+        await consent.check();
+        await expect(page.getByText('The privacy policy must be accepted.')).toHaveCount(0);
+      },
+    );
   });
 });

@@ -26,7 +26,8 @@ export function privacyPhraseSpan(label: string): TextSpan | null {
   let found: TextSpan | null = null;
   for (const phrase of PRIVACY_PHRASES) {
     const start = lower.indexOf(phrase.toLowerCase());
-    if (start !== -1 && (found === null || start < found.start)) found = { start, end: start + phrase.length };
+    if (start !== -1 && (found === null || start < found.start))
+      found = { start, end: start + phrase.length };
   }
   return found;
 }

@@ -1,29 +1,52 @@
 import { Suspense } from 'react';
 import type { FormDefinition, Locale } from '@dav/contract';
 import { FormEngine } from '@/features/forms/form-engine.client';
-import { formStrings } from '@/features/forms/form-strings';
+import { formStrings, type FormStrings } from '@/features/forms/form-strings';
+import { preselected } from '@/features/forms/form-values';
 import type { Translate } from '@/lib/i18n/translator';
-import { ContactForm } from './contact-form.client';
 import styles from './contact.module.css';
+
+/** The field `?youare=` preselects (a link may say who the visitor is: the header's "A project?"). */
+const PRESELECTED = 'youare';
+
+interface ContactFormProps {
+  definition: FormDefinition;
+  locale: Locale;
+  strings: FormStrings;
+}
+
+/**
+ * The form once the query is known. Rendered on the server and streamed in the same response as
+ * the prerendered page, so the preselected fields are there at first paint: no jump after load.
+ */
+async function PreselectedForm({ youare, ...props }: ContactFormProps & { youare: Promise<string | null> }) {
+  const raw = await youare;
+  // A new `?youare=` (the header link followed from this page) starts the form anew.
+  return (
+    <FormEngine key={raw ?? ''} {...props} initialValues={preselected(props.definition, PRESELECTED, raw)} />
+  );
+}
 
 interface ContactViewProps {
   t: Translate;
   locale: Locale;
   definition: FormDefinition;
+  /** `?youare=`: only a value among the field's options is kept. */
+  youare: Promise<string | null>;
 }
 
 /** SPEC 2.4 "Contact": title, intro and the conditional contact form (SPEC 3, 5). */
-export function ContactView({ t, locale, definition }: ContactViewProps) {
-  const strings = formStrings(t);
+export function ContactView({ t, locale, definition, youare }: ContactViewProps) {
+  const form = { definition, locale, strings: formStrings(t) };
   return (
     <section className={styles.contact} aria-labelledby="contact-title">
       <h1 id="contact-title" className={styles.title}>
         {t('contact.title')}
       </h1>
       <p className={styles.intro}>{t('contact.intro')}</p>
-      {/* The same form without the query's preselection holds its place until the query is read. */}
-      <Suspense fallback={<FormEngine definition={definition} locale={locale} strings={strings} />}>
-        <ContactForm definition={definition} locale={locale} strings={strings} />
+      {/* The query is per request: only the form waits for it, the rest of the page is prerendered. */}
+      <Suspense fallback={<FormEngine {...form} />}>
+        <PreselectedForm {...form} youare={youare} />
       </Suspense>
     </section>
   );

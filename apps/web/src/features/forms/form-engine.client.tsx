@@ -180,7 +180,9 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
         const Field = FIELD_COMPONENTS[field.type];
         return (
           <div key={`${round}-${field.name}`} className={styles.slot} data-field={field.name}>
-            {field.messageIfSnowden ? <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} /> : null}
+            {field.messageIfSnowden ? (
+              <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} />
+            ) : null}
             <Field
               field={field}
               value={values[field.name]}
@@ -194,7 +196,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
         );
       })}
       {/* Bot trap: people never see or reach it; a filled one makes the CMS drop the send. */}
-      <div className={styles.trap} aria-hidden="true">
+      <div className={styles.trap} aria-hidden="true" inert>
         <label htmlFor={`${idPrefix}${definition.name}-${HONEYPOT_FIELD}`}>{strings.honeypot}</label>
         <input
           ref={honeypot}

@@ -24,6 +24,8 @@ export interface FormStrings {
     format: string;
   };
   learnMore: string;
+  /** After a link that opens a new tab (the privacy notice, so the form stays filled in). */
+  newTab: string;
   honeypot: string;
 }
 
@@ -48,6 +50,7 @@ export function formStrings(t: Translate): FormStrings {
       format: t('form.datepicker.format'),
     },
     learnMore: t('form.learnMore'),
+    newTab: t('link.newTab'),
     honeypot: t('form.honeypot'),
   };
 }

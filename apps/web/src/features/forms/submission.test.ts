@@ -8,7 +8,14 @@ const definition = FormDefinitionSchema.parse({
   fields: [
     { type: 'select', name: 'youare', options: [{ label: 'Candidate', value: 'candidate' }] },
     { type: 'text', name: 'company', condition: { inputName: ['youare'], isEaquelTo: ['customer'] } },
-    { type: 'checkbox', name: 'mobility', options: [{ label: 'Lyon', value: 'lyon' }, { label: 'Paris', value: 'paris' }] },
+    {
+      type: 'checkbox',
+      name: 'mobility',
+      options: [
+        { label: 'Lyon', value: 'lyon' },
+        { label: 'Paris', value: 'paris' },
+      ],
+    },
     { type: 'file', name: 'cv' },
     { type: 'hidden', name: '_labels', value: 'x' },
   ],
@@ -49,12 +56,16 @@ describe('readAnswer', () => {
       kind: 'invalid',
       errors: { email: 'Bad' },
     });
-    expect(await readAnswer(json(429, { errors: { rate: 'Too many requests' } }))).toEqual({ kind: 'rate-limited' });
+    expect(await readAnswer(json(429, { errors: { rate: 'Too many requests' } }))).toEqual({
+      kind: 'rate-limited',
+    });
   });
 
   it('takes anything else as a failure, a 200 without the success flag included', async () => {
     expect(await readAnswer(json(200, { ok: 1 }))).toEqual({ kind: 'failure' });
-    expect(await readAnswer(json(500, { errors: { server: 'Internal server error' } }))).toEqual({ kind: 'failure' });
+    expect(await readAnswer(json(500, { errors: { server: 'Internal server error' } }))).toEqual({
+      kind: 'failure',
+    });
     expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({ kind: 'failure' });
   });
 });

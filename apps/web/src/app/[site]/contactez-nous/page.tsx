@@ -11,6 +11,7 @@ const PATH = '/contactez-nous';
 
 interface ContactProps {
   params: Promise<{ site: string }>;
+  searchParams: Promise<{ youare?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: ContactProps): Promise<Metadata> {
@@ -24,8 +25,8 @@ export async function generateMetadata({ params }: ContactProps): Promise<Metada
   });
 }
 
-/** SPEC 2.1: the contact page; `?youare=` preselects who the visitor is (read in the browser). */
-export default async function ContactPage({ params }: ContactProps) {
+/** SPEC 2.1: the contact page; `?youare=` preselects who the visitor is. */
+export default async function ContactPage({ params, searchParams }: ContactProps) {
   const { site } = await params;
   if (isBuildSiteKey(site)) notFound();
   const data = await loadScreen(site);
@@ -33,7 +34,12 @@ export default async function ContactPage({ params }: ContactProps) {
   if (definition === null) notFound();
   return (
     <ScreenShell data={data} pathname={PATH} title={data.t('contact.title')}>
-      <ContactView t={data.t} locale={data.site.locale} definition={definition} />
+      <ContactView
+        t={data.t}
+        locale={data.site.locale}
+        definition={definition}
+        youare={searchParams.then((q) => (typeof q.youare === 'string' ? q.youare : null))}
+      />
     </ScreenShell>
   );
 }

@@ -10,7 +10,16 @@ import { FORWARDED_FOR, trustedProxyHops, visitorAddress } from '@/lib/proxy/for
  */
 
 /** Headers about this connection, not the request: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+];
 /** fetch() already decoded the CMS's body, so its length and encoding no longer hold. */
 const DECODED = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
 const TIMEOUT_MS = 30_000;
@@ -43,4 +52,12 @@ async function forward(request: NextRequest): Promise<Response> {
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: out });
 }
 
-export { forward as GET, forward as HEAD, forward as POST, forward as PUT, forward as PATCH, forward as DELETE, forward as OPTIONS };
+export {
+  forward as GET,
+  forward as HEAD,
+  forward as POST,
+  forward as PUT,
+  forward as PATCH,
+  forward as DELETE,
+  forward as OPTIONS,
+};

@@ -30,7 +30,9 @@ export function sameDay(a: Date, b: Date): boolean {
 
 /** `later` is in a later month than `earlier`. */
 export function isLaterMonth(later: Date, earlier: Date): boolean {
-  return later.getUTCFullYear() * 12 + later.getUTCMonth() > earlier.getUTCFullYear() * 12 + earlier.getUTCMonth();
+  return (
+    later.getUTCFullYear() * 12 + later.getUTCMonth() > earlier.getUTCFullYear() * 12 + earlier.getUTCMonth()
+  );
 }
 
 /** The weeks of the month holding `day`, Monday first; null pads the days of other months. */

@@ -7,7 +7,10 @@ import styles from '../form.module.css';
 /** The value a lone consent box sends when ticked. */
 const TICKED = 'yes';
 
-/** A consent label whose "privacy policy" words link to the field's value (SPEC 3). */
+/**
+ * A consent label whose "privacy policy" words link to the field's value (SPEC 3), in a new tab so
+ * the form stays as it is.
+ */
 function ConsentLabel({ field, strings }: Pick<FieldProps, 'field' | 'strings'>) {
   const span = privacyPhraseSpan(field.label);
   const href = field.value;
@@ -17,6 +20,7 @@ function ConsentLabel({ field, strings }: Pick<FieldProps, 'field' | 'strings'>)
       {field.label.slice(0, span.start)}
       <a href={href} target="_blank" rel="noopener">
         {field.label.slice(span.start, span.end)}
+        <span className="visually-hidden"> {strings.newTab}</span>
       </a>
       <LabelText field={field} strings={strings} text={field.label.slice(span.end)} />
     </>
@@ -65,7 +69,6 @@ export function CheckboxField({ field, value, onChange, error, ids, strings }: F
     <fieldset
       className={styles.group}
       aria-describedby={describedBy(error && ids.error)}
-      aria-required={field.required || undefined}
       data-invalid={error ? '' : undefined}
     >
       <legend id={ids.label} className={styles.label}>

@@ -82,7 +82,14 @@ export function DateCalendar({ value, locale, strings, toggle, onPick, onClose }
   const showMonth = (months: number) => setFocused(clampDay(addMonths(focused, months), min, max));
 
   return (
-    <div ref={root} role="dialog" aria-modal="false" aria-label={strings.dialog} className={styles.calendar} onKeyDown={onKeyDown}>
+    <div
+      ref={root}
+      role="dialog"
+      aria-modal="false"
+      aria-label={strings.dialog}
+      className={styles.calendar}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.calendarHead}>
         <button
           type="button"
@@ -131,9 +138,15 @@ export function DateCalendar({ value, locale, strings, toggle, onPick, onClose }
                       tabIndex={sameDay(day, focused) ? 0 : -1}
                       aria-disabled={!selectable || undefined}
                       aria-current={sameDay(day, today) ? 'date' : undefined}
-                      aria-label={selectable ? dayLabel(day, locale) : `${dayLabel(day, locale)}, ${strings.unavailable}`}
+                      aria-label={
+                        selectable
+                          ? dayLabel(day, locale)
+                          : `${dayLabel(day, locale)}, ${strings.unavailable}`
+                      }
                       className={styles.day}
-                      onClick={() => (selectable ? onPick(formatDateValue(day)) : setFocused(clampDay(day, min, max)))}
+                      onClick={() =>
+                        selectable ? onPick(formatDateValue(day)) : setFocused(clampDay(day, min, max))
+                      }
                     >
                       {day.getUTCDate()}
                     </button>

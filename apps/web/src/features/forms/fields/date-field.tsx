@@ -5,7 +5,9 @@ import { FieldFrame } from './field-frame';
 import styles from '../form.module.css';
 
 /** The calendar is fetched the first time it opens: a page with a date field pays nothing before. */
-const DateCalendar = lazy(() => import('./date-calendar').then((module) => ({ default: module.DateCalendar })));
+const DateCalendar = lazy(() =>
+  import('./date-calendar').then((module) => ({ default: module.DateCalendar })),
+);
 
 /**
  * A date typed as dd/mm/yyyy or picked in a calendar (SPEC 5: weekends disabled, week from Monday,

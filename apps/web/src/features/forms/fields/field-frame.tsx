@@ -5,7 +5,15 @@ import type { FieldIds } from './field-props';
 import styles from '../form.module.css';
 
 /** A label's text with the required marker: a visible star, and words for screen readers. */
-export function LabelText({ field, strings, text }: { field: FormField; strings: FormStrings; text?: string }) {
+export function LabelText({
+  field,
+  strings,
+  text,
+}: {
+  field: FormField;
+  strings: FormStrings;
+  text?: string;
+}) {
   return (
     <>
       {text ?? (field.label || field.placeholder || field.name)}
@@ -43,7 +51,15 @@ interface FieldFrameProps {
 }
 
 /** Label, optional hint, control and error of a one-control field. */
-export function FieldFrame({ field, ids, error, strings, hint, nativeLabel = true, children }: FieldFrameProps) {
+export function FieldFrame({
+  field,
+  ids,
+  error,
+  strings,
+  hint,
+  nativeLabel = true,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={styles.field} data-invalid={error ? '' : undefined}>
       {nativeLabel ? (

@@ -110,7 +110,14 @@ export function SelectField(props: FieldProps & { choices?: Choice[] }) {
         >
           {selected === -1 ? (field.placeholder ?? strings.selectPlaceholder) : choices[selected]!.label}
         </div>
-        <ul id={listId} role="listbox" aria-labelledby={ids.label} tabIndex={-1} className={styles.listbox} hidden={!open}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-labelledby={ids.label}
+          tabIndex={-1}
+          className={styles.listbox}
+          hidden={!open}
+        >
           {choices.map((choice, index) => (
             <li
               key={choice.value}

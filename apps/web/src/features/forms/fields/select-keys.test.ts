@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextIndex, typeaheadIndex } from './select-keys';
 
-const options = ['Client', 'Candidat', 'Créateur de start-up', 'Journaliste', 'Visiteur'].map((label) => ({ label }));
+const options = ['Client', 'Candidat', 'Créateur de start-up', 'Journaliste', 'Visiteur'].map((label) => ({
+  label,
+}));
 
 describe('nextIndex', () => {
   it('moves by one, to the ends and by pages, never past the list', () => {

@@ -28,7 +28,11 @@ export function nextIndex(key: string, active: number, count: number): number | 
  * -1 when none matches.
  */
 export function typeaheadIndex(options: readonly { label: string }[], typed: string, from: number): number {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const wanted = fold(typed);
   const sameLetter = wanted.length > 1 && [...wanted].every((letter) => letter === wanted[0]);
   const prefix = sameLetter ? wanted[0]! : wanted;
