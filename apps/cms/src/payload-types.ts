@@ -1377,6 +1377,234 @@ export interface Trad {
      */
     label?: string | null;
   };
+  requestSent?: {
+    /**
+     * Default (fr): Demande envoyée
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Merci, votre demande a bien été envoyée !
+     */
+    heading?: string | null;
+    /**
+     * Default (fr): Nous avons bien reçu votre message. Un membre de notre équipe vous répondra très vite.
+     */
+    message?: string | null;
+    /**
+     * Default (fr): Merci, votre demande de réservation a bien été envoyée !
+     */
+    coworking_heading?: string | null;
+    /**
+     * Default (fr): Nous revenons vers vous très vite pour confirmer la disponibilité de l'espace coworking et le tarif.
+     */
+    coworking_message?: string | null;
+    /**
+     * Default (fr): Retour à l'accueil
+     */
+    backHome?: string | null;
+    /**
+     * Default (fr): Retour à l'espace coworking
+     */
+    backCoworking?: string | null;
+  };
+  contact?: {
+    /**
+     * Default (fr): Contactez-nous
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Une question, un projet, une candidature ? Dites-nous qui vous êtes et nous orienterons votre message vers la bonne personne.
+     */
+    intro?: string | null;
+  };
+  form?: {
+    /**
+     * Default (fr): Envoyer
+     */
+    submit?: string | null;
+    /**
+     * Default (fr): Envoi en cours…
+     */
+    sending?: string | null;
+    /**
+     * Default (fr): Merci, votre demande a bien été envoyée !
+     */
+    success?: string | null;
+    /**
+     * Default (fr): Votre demande n'a pas pu être envoyée. Vos informations sont conservées : merci de réessayer dans un instant.
+     */
+    failure?: string | null;
+    /**
+     * Default (fr): Certains champs sont à corriger avant l’envoi.
+     */
+    invalid?: string | null;
+    /**
+     * Default (fr): Trop de demandes en peu de temps. Merci de réessayer dans une minute.
+     */
+    rateLimited?: string | null;
+    /**
+     * Default (fr): (obligatoire)
+     */
+    required?: string | null;
+    /**
+     * Default (fr): Choisissez
+     */
+    selectPlaceholder?: string | null;
+    /**
+     * Default (fr): jpg, png, pdf, doc — 1 Mo max
+     */
+    fileHint?: string | null;
+    /**
+     * Default (fr): Choisir une date
+     */
+    datepicker_open?: string | null;
+    /**
+     * Default (fr): Calendrier
+     */
+    datepicker_dialog?: string | null;
+    /**
+     * Default (fr): Mois précédent
+     */
+    datepicker_previousMonth?: string | null;
+    /**
+     * Default (fr): Mois suivant
+     */
+    datepicker_nextMonth?: string | null;
+    /**
+     * Default (fr): indisponible
+     */
+    datepicker_unavailable?: string | null;
+    /**
+     * Default (fr): Fermer le calendrier
+     */
+    datepicker_close?: string | null;
+    /**
+     * Default (fr): Format : jj/mm/aaaa, en semaine
+     */
+    datepicker_format?: string | null;
+    /**
+     * Default (fr): En savoir plus
+     */
+    learnMore?: string | null;
+    /**
+     * Default (fr): Ne pas remplir ce champ
+     */
+    honeypot?: string | null;
+  };
+  coworking?: {
+    /**
+     * Default (fr): Espace coworking
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Sur cette page
+     */
+    nav?: string | null;
+    /**
+     * Default (fr): Présentation
+     */
+    nav_presentation?: string | null;
+    /**
+     * Default (fr): Tarifs
+     */
+    nav_rates?: string | null;
+    /**
+     * Default (fr): Galerie
+     */
+    nav_gallery?: string | null;
+    /**
+     * Default (fr): Infos pratiques
+     */
+    nav_details?: string | null;
+    /**
+     * Default (fr): Envoyer une demande
+     */
+    nav_request?: string | null;
+    /**
+     * Default (fr): Nos tarifs
+     */
+    rates_title?: string | null;
+    /**
+     * Default (fr): Tarifs par personne, en euros hors taxes.
+     */
+    rates_intro?: string | null;
+    /**
+     * Default (fr): À la journée
+     */
+    rates_day?: string | null;
+    /**
+     * Default (fr): À la semaine
+     */
+    rates_week?: string | null;
+    /**
+     * Default (fr): Au mois
+     */
+    rates_month?: string | null;
+    /**
+     * Default (fr): {price} HT par personne
+     */
+    rates_price?: string | null;
+    /**
+     * Default (fr): Tarif sur demande
+     */
+    rates_onRequest?: string | null;
+    /**
+     * Default (fr): Réserver à la journée
+     */
+    request_day?: string | null;
+    /**
+     * Default (fr): Réserver à la semaine
+     */
+    request_week?: string | null;
+    /**
+     * Default (fr): Réserver au mois
+     */
+    request_month?: string | null;
+    /**
+     * Default (fr): Galerie
+     */
+    gallery_title?: string | null;
+    /**
+     * Default (fr): Infos pratiques
+     */
+    details_title?: string | null;
+    /**
+     * Default (fr): Adresse
+     */
+    map_title?: string | null;
+    /**
+     * Default (fr): Calculer mon itinéraire
+     */
+    map_itinerary?: string | null;
+    /**
+     * Default (fr): Envoyer une demande
+     */
+    request_title?: string | null;
+    /**
+     * Default (fr): Nombre de jours
+     */
+    count_day?: string | null;
+    /**
+     * Default (fr): Nombre de semaines
+     */
+    count_week?: string | null;
+    /**
+     * Default (fr): Nombre de mois
+     */
+    count_month?: string | null;
+    /**
+     * Default (fr): Fermer la demande
+     */
+    modal_close?: string | null;
+    /**
+     * Default (fr): Estimation : {price} HT
+     */
+    estimate?: string | null;
+    /**
+     * Default (fr): Estimation hors taxes, en euros, calculée avec le tarif par personne. Des frais de cantine d'environ {fee} par personne et par jour peuvent s'ajouter.
+     */
+    estimate_note?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1634,6 +1862,77 @@ export interface TradsSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+      };
+  requestSent?:
+    | T
+    | {
+        title?: T;
+        heading?: T;
+        message?: T;
+        coworking_heading?: T;
+        coworking_message?: T;
+        backHome?: T;
+        backCoworking?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  form?:
+    | T
+    | {
+        submit?: T;
+        sending?: T;
+        success?: T;
+        failure?: T;
+        invalid?: T;
+        rateLimited?: T;
+        required?: T;
+        selectPlaceholder?: T;
+        fileHint?: T;
+        datepicker_open?: T;
+        datepicker_dialog?: T;
+        datepicker_previousMonth?: T;
+        datepicker_nextMonth?: T;
+        datepicker_unavailable?: T;
+        datepicker_close?: T;
+        datepicker_format?: T;
+        learnMore?: T;
+        honeypot?: T;
+      };
+  coworking?:
+    | T
+    | {
+        title?: T;
+        nav?: T;
+        nav_presentation?: T;
+        nav_rates?: T;
+        nav_gallery?: T;
+        nav_details?: T;
+        nav_request?: T;
+        rates_title?: T;
+        rates_intro?: T;
+        rates_day?: T;
+        rates_week?: T;
+        rates_month?: T;
+        rates_price?: T;
+        rates_onRequest?: T;
+        request_day?: T;
+        request_week?: T;
+        request_month?: T;
+        gallery_title?: T;
+        details_title?: T;
+        map_title?: T;
+        map_itinerary?: T;
+        request_title?: T;
+        count_day?: T;
+        count_week?: T;
+        count_month?: T;
+        modal_close?: T;
+        estimate?: T;
+        estimate_note?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,7 @@ import * as migration_20261122_213304_initial from './20261122_213304_initial';
 import * as migration_20261122_221824_forms from './20261122_221824_forms';
 import * as migration_20261122_223818_submissions from './20261122_223818_submissions';
 import * as migration_20261122_233629_mail from './20261122_233629_mail';
+import * as migration_20261123_000410_trads_forms from './20261123_000410_trads_forms';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_233629_mail.up,
     down: migration_20261122_233629_mail.down,
-    name: '20261122_233629_mail'
+    name: '20261122_233629_mail',
+  },
+  {
+    up: migration_20261123_000410_trads_forms.up,
+    down: migration_20261123_000410_trads_forms.down,
+    name: '20261123_000410_trads_forms'
   },
 ];
