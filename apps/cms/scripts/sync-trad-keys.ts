@@ -1,12 +1,27 @@
 /**
  * Rewrites src/globals/trads/trad-keys.generated.ts from the contract's TRAD_KEYS (fr.json).
- * Each key is a database column of the trads global, so run the two `migrate:create` commands
+ * Each key is a database column of a trads volume (trad-volumes.ts), so run the two `migrate:create` commands
  * afterwards (README.md, "Translations"). `tests/schema.test.ts` says when this is due.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRAD_KEYS } from '@dav/contract';
+import { splitTradKey } from '../src/globals/trads/trad-keys';
+import { MAX_KEYS_PER_VOLUME, TRAD_VOLUMES, volumeOfGroup } from '../src/globals/trads/trad-volumes';
+
+const orphans = [...new Set(TRAD_KEYS.map((key) => splitTradKey(key).group))].filter((g) => !volumeOfGroup(g));
+if (orphans.length > 0) {
+  console.error(`No trads volume holds the key group(s) ${orphans.join(', ')}: add them to src/globals/trads/trad-volumes.ts.`);
+  process.exit(1);
+}
+for (const { slug } of TRAD_VOLUMES) {
+  const count = TRAD_KEYS.filter((key) => volumeOfGroup(splitTradKey(key).group) === slug).length;
+  if (count > MAX_KEYS_PER_VOLUME) {
+    console.error(`The trads volume ${slug} would hold ${count} keys (max ${MAX_KEYS_PER_VOLUME}): give some groups a volume of their own.`);
+    process.exit(1);
+  }
+}
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/globals/trads/trad-keys.generated.ts');
 const body = [

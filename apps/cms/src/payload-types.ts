@@ -163,6 +163,8 @@ export interface Config {
     'burger-content': BurgerContent;
     'footer-content': FooterContent;
     trads: Trad;
+    'trads-forms': TradsForm;
+    'trads-coworking': TradsCoworking;
     'site-settings': SiteSetting;
     coworking: Coworking;
   };
@@ -172,6 +174,8 @@ export interface Config {
     'burger-content': BurgerContentSelect<false> | BurgerContentSelect<true>;
     'footer-content': FooterContentSelect<false> | FooterContentSelect<true>;
     trads: TradsSelect<false> | TradsSelect<true>;
+    'trads-forms': TradsFormsSelect<false> | TradsFormsSelect<true>;
+    'trads-coworking': TradsCoworkingSelect<false> | TradsCoworkingSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
   };
@@ -1377,6 +1381,15 @@ export interface Trad {
      */
     label?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-forms".
+ */
+export interface TradsForm {
+  id: number;
   requestSent?: {
     /**
      * Default (fr): Demande envoyée
@@ -1491,6 +1504,15 @@ export interface Trad {
      */
     honeypot?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-coworking".
+ */
+export interface TradsCoworking {
+  id: number;
   coworking?: {
     /**
      * Default (fr): Espace coworking
@@ -1863,6 +1885,15 @@ export interface TradsSelect<T extends boolean = true> {
     | {
         label?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-forms_select".
+ */
+export interface TradsFormsSelect<T extends boolean = true> {
   requestSent?:
     | T
     | {
@@ -1902,6 +1933,15 @@ export interface TradsSelect<T extends boolean = true> {
         learnMore?: T;
         honeypot?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-coworking_select".
+ */
+export interface TradsCoworkingSelect<T extends boolean = true> {
   coworking?:
     | T
     | {

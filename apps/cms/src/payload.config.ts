@@ -24,7 +24,7 @@ import { FooterContent } from './globals/footer-content';
 import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
 import { SiteSettings } from './globals/site-settings';
-import { Trads } from './globals/trads';
+import { TradGlobals } from './globals/trads';
 import { jobs } from './mail/jobs';
 import { seedOnInit } from './seed';
 
@@ -53,7 +53,7 @@ export default buildConfig({
     SubmissionFiles,
     Users,
   ],
-  globals: [Menus, HeaderContent, BurgerContent, FooterContent, Trads, SiteSettings, Coworking],
+  globals: [Menus, HeaderContent, BurgerContent, FooterContent, ...TradGlobals, SiteSettings, Coworking],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'fr',

@@ -5,6 +5,7 @@ import { mapBurger, mapFooter } from './map-footer';
 import { mapImage } from './map-image';
 import { mapLangs } from './map-langs';
 import { collectPageIds, mapMenuLinks } from './map-menu';
+import { TRAD_VOLUMES } from '../globals/trads/trad-volumes';
 import { mapTrads } from './map-trads';
 import { domainRegistry } from './visitor';
 
@@ -15,20 +16,22 @@ export async function loadGlobal(
   visitor: { host: string; origin: string },
 ): Promise<GlobalResponse> {
   const read = { locale, depth: 1 } as const;
-  const [menus, header, burger, footer, trads, settings] = await Promise.all([
+  const [menus, header, burger, footer, settings, ...volumes] = await Promise.all([
     payload.findGlobal({ slug: 'menus', locale, depth: 0 }),
     payload.findGlobal({ slug: 'header-content', locale, depth: 0 }),
     payload.findGlobal({ slug: 'burger-content', ...read }),
     payload.findGlobal({ slug: 'footer-content', ...read }),
-    // No fallback: an untranslated string takes the shipped default of this language, not French.
-    payload.findGlobal({ slug: 'trads', locale, fallbackLocale: false, depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', ...read }),
+    // No fallback: an untranslated string takes the shipped default of this language, not French.
+    ...TRAD_VOLUMES.map(({ slug }) => payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0 })),
   ]);
 
   const menuRows = [menus.header, menus.burger, menus.footer, menus.formations, header.links];
   const pages = await loadPageIndex(payload, locale, collectPageIds(menuRows));
   const social = mapBurger(burger);
-  const tradsMap = mapTrads(trads as unknown as Record<string, unknown>, locale);
+  // Volumes hold disjoint key groups (one tab each), so their documents merge without clashes.
+  const trads = Object.assign({}, ...volumes) as Record<string, unknown>;
+  const tradsMap = mapTrads(trads, locale);
 
   return {
     ...mapLangs(visitor, domainRegistry(), locale, tradsMap),

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@dav/contract';
 import type { Payload, PayloadRequest } from 'payload';
 import { shippedTrad } from '../globals/trads';
 import { CMS_TRAD_KEYS, splitTradKey } from '../globals/trads/trad-keys';
+import { TRAD_VOLUMES, volumeOfGroup, type TradVolumeSlug } from '../globals/trads/trad-volumes';
 import { SEED_FOOTER, type SeedFooterLink } from './content/footer';
 import { SEED_HEADER_LINKS, SEED_MENUS, SEED_SOCIAL, type SeedLink } from './content/menus';
 import { rowId } from './row-id';
@@ -40,12 +41,13 @@ function menuRows(menu: string, links: SeedLink[], locale: Locale, pages: PageId
 const footerLinks = (scope: string, links: SeedFooterLink[], locale: Locale) =>
   links.map((link) => ({ id: rowId(`footer/${scope}/${link.key}`), label: link.label[locale], url: link.url(locale) }));
 
-function tradsData(locale: Locale): Record<string, Record<string, string>> {
+/** The shipped texts of one trads volume in one language: `{ group: { field: text } }`. */
+function tradsData(locale: Locale, volume: TradVolumeSlug): Record<string, Record<string, string>> {
   const data: Record<string, Record<string, string>> = {};
   for (const key of CMS_TRAD_KEYS) {
     const text = shippedTrad(locale, key);
-    if (text === undefined) continue;
     const { group, field } = splitTradKey(key);
+    if (text === undefined || volumeOfGroup(group) !== volume) continue;
     data[group] = { ...data[group], [field]: text };
   }
   return data;
@@ -94,6 +96,8 @@ export async function seedGlobals(payload: Payload, req: PayloadRequest, pages: 
       },
       req,
     });
-    await payload.updateGlobal({ slug: 'trads', locale, data: tradsData(locale), req });
+    for (const { slug } of TRAD_VOLUMES) {
+      await payload.updateGlobal({ slug, locale, data: tradsData(locale, slug), req });
+    }
   }
 }

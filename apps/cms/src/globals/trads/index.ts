@@ -2,6 +2,7 @@ import type { Field, GlobalConfig, Tab } from 'payload';
 import { DEFAULT_TRADS, isLocale, type Locale } from '@dav/contract';
 import { siteGlobalDefaults } from '../access';
 import { splitTradKey, tradKeysByGroup, type CmsTradKey } from './trad-keys';
+import { TRAD_VOLUMES, volumeOfGroup } from './trad-volumes';
 
 /** The shipped text of a key, when the contract still has it. */
 export const shippedTrad = (locale: Locale, key: CmsTradKey): string | undefined =>
@@ -22,20 +23,20 @@ function tradField(key: CmsTradKey): Field {
     : { ...common, type: 'text', admin: { description } };
 }
 
-const tabs: Tab[] = [...tradKeysByGroup()].map(([group, keys]) => ({
-  name: group,
-  label: group,
-  fields: keys.map(tradField),
-}));
+const tabsOf = (slug: string): Tab[] =>
+  [...tradKeysByGroup()]
+    .filter(([group]) => volumeOfGroup(group) === slug)
+    .map(([group, keys]) => ({ name: group, label: group, fields: keys.map(tradField) }));
 
 /**
- * Every UI string of the website (packages/contract/src/trads/fr.json), per language. An empty
- * text falls back to the shipped default on the wire, so the site never shows a missing key.
+ * Every UI string of the website (packages/contract/src/trads/fr.json), per language, over the
+ * volumes of trad-volumes.ts; one tab per key group. An empty text falls back to the shipped
+ * default on the wire, so the site never shows a missing key.
  */
-export const Trads: GlobalConfig = {
-  slug: 'trads',
-  label: 'Translations',
+export const TradGlobals: GlobalConfig[] = TRAD_VOLUMES.map(({ slug, label }) => ({
+  slug,
+  label,
   admin: { group: 'Site' },
   ...siteGlobalDefaults,
-  fields: [{ type: 'tabs', tabs }],
-};
+  fields: [{ type: 'tabs', tabs: tabsOf(slug) }],
+}));

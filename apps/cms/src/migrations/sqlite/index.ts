@@ -2,7 +2,7 @@ import * as migration_20261122_213245_initial from './20261122_213245_initial';
 import * as migration_20261122_221802_forms from './20261122_221802_forms';
 import * as migration_20261122_223756_submissions from './20261122_223756_submissions';
 import * as migration_20261122_233619_mail from './20261122_233619_mail';
-import * as migration_20261123_000401_trads_forms from './20261123_000401_trads_forms';
+import * as migration_20261123_000934_trads_volumes from './20261123_000934_trads_volumes';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_233619_mail',
   },
   {
-    up: migration_20261123_000401_trads_forms.up,
-    down: migration_20261123_000401_trads_forms.down,
-    name: '20261123_000401_trads_forms'
+    up: migration_20261123_000934_trads_volumes.up,
+    down: migration_20261123_000934_trads_volumes.down,
+    name: '20261123_000934_trads_volumes'
   },
 ];
