@@ -28,13 +28,14 @@ export function mapForm(doc: Form, locale: Locale, collectionOptions: Collection
       return {
         type: field.type,
         name: field.name,
-        label: field.label ?? '',
+        // Added in another language and not translated yet: named rather than unlabelled.
+        label: text(field.label) ?? field.name,
         placeholder: text(field.placeholder),
         value: field.value ?? null,
         options:
           fromCollection ??
           (field.options ?? []).map((option) => ({
-            label: option.label,
+            label: text(option.label) ?? option.value,
             value: option.value,
             ...(option.selected ? { selected: true } : {}),
           })),

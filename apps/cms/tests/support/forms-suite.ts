@@ -125,6 +125,37 @@ export function describeForms(getCms: () => Cms) {
       await expect.poll(() => cms.web.calls.some((c) => c.tags.includes('forms')), { timeout: 5000 }).toBe(true);
     });
 
+    it('serves a field an editor added in one language in the others too, named by its value until translated', async () => {
+      const cms = getCms();
+      await cms.payload.create({
+        collection: 'forms',
+        locale: 'en',
+        data: {
+          name: 'test-one-language',
+          action: '/wp-json/api/{locale}/forms/test-one-language',
+          fields: [
+            {
+              type: 'select',
+              name: 'slot',
+              label: 'Slot',
+              options: [
+                { label: 'Morning', value: 'morning' },
+                { label: 'Evening', value: 'evening' },
+              ],
+            },
+          ],
+        },
+      });
+      expect(field(await form(cms, 'en', 'test-one-language'), 'slot')).toMatchObject({
+        label: 'Slot',
+        options: [{ label: 'Morning', value: 'morning' }, { label: 'Evening', value: 'evening' }],
+      });
+      expect(field(await form(cms, 'fr', 'test-one-language'), 'slot')).toMatchObject({
+        label: 'slot',
+        options: [{ label: 'morning', value: 'morning' }, { label: 'evening', value: 'evening' }],
+      });
+    });
+
     it('serves the coworking request definition', async () => {
       const coworking = await form(getCms(), 'es', 'coworking');
       expect(coworking.action).toBe('/wp-json/api/es/form-coworking');

@@ -70,6 +70,23 @@ test.describe('pages, languages and hosts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Über uns');
   });
 
+  for (const [path, heading] of [
+    ['/contactez-nous', 'Contact us'],
+    ['/espace-coworking', 'Coworking space'],
+    ['/demande-envoyee', 'Thank you, your request has been sent!'],
+  ] as const) {
+    test(`${path}/script shows the screen without the shell and is not indexed`, async ({ page }) => {
+      const response = await page.goto(siteUrl('en', `${path}/script`));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const deeper = await page.goto(siteUrl('en', `${path}/script/more`));
+      expect(deeper?.status()).toBe(404);
+    });
+  }
+
   test('an unknown page answers 404 with the error page, in the host language', async ({ page }) => {
     const response = await page.goto(siteUrl('en', '/this-page-does-not-exist'));
     expect(response?.status()).toBe(404);

@@ -7,7 +7,7 @@ interface ScreenMeta {
   pathname: string;
   title: string;
   description?: string;
-  /** Pages a visitor only reaches after an action (request sent): kept out of search results. */
+  /** Pages a visitor only reaches after an action (request sent), and `/script` variants: not indexed. */
   noindex?: boolean;
 }
 

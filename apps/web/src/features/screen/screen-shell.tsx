@@ -8,12 +8,15 @@ interface ScreenShellProps {
   pathname: string;
   /** The current breadcrumb. */
   title: string;
+  /** The `/script` variant: the content alone, without the shell (SPEC 2.1). */
+  script?: boolean;
   children: ReactNode;
 }
 
 /** The page shell (SPEC 2.3) around one of the site's own screens. */
-export function ScreenShell({ data, pathname, title, children }: ScreenShellProps) {
+export function ScreenShell({ data, pathname, title, script = false, children }: ScreenShellProps) {
   const { global, site, t } = data;
+  if (script) return <main id="main">{children}</main>;
   return (
     <SiteShell
       global={global}

@@ -5,29 +5,37 @@ import { RequestSentView } from '@/features/request-sent/request-sent-view';
 import { loadScreen } from '@/features/screen/load-screen';
 import { screenMetadata } from '@/features/screen/screen-metadata';
 import { ScreenShell } from '@/features/screen/screen-shell';
+import { screenVariant, screenVariantParams } from '@/features/screen/screen-variant';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
 const PATH = '/demande-envoyee';
 
+/** The screen and its `/script` variant (SPEC 2.1). */
+export function generateStaticParams() {
+  return screenVariantParams();
+}
+
 interface RequestSentProps {
-  params: Promise<{ site: string }>;
+  params: Promise<{ site: string; variant?: string[] }>;
   searchParams: Promise<{ form?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: RequestSentProps): Promise<Metadata> {
-  const { site } = await params;
-  if (isBuildSiteKey(site)) return {};
+  const { site, variant } = await params;
+  const shown = screenVariant(variant);
+  if (isBuildSiteKey(site) || !shown) return {};
   const data = await loadScreen(site);
   return screenMetadata(data, { pathname: PATH, title: data.t('requestSent.title'), noindex: true });
 }
 
 /** SPEC 2.1: the request-sent page; `?form=coworking` after a coworking request. */
 export default async function RequestSentPage({ params, searchParams }: RequestSentProps) {
-  const { site } = await params;
-  if (isBuildSiteKey(site)) notFound();
+  const { site, variant } = await params;
+  const shown = screenVariant(variant);
+  if (isBuildSiteKey(site) || !shown) notFound();
   const data = await loadScreen(site);
   return (
-    <ScreenShell data={data} pathname={PATH} title={data.t('requestSent.title')}>
+    <ScreenShell data={data} pathname={PATH} title={data.t('requestSent.title')} script={shown === 'script'}>
       {/* The query is per request: only the wording waits for it, the shell is prerendered. */}
       <Suspense fallback={<RequestSentView t={data.t} form={null} />}>
         <RequestSentView t={data.t} form={searchParams.then((q) => (typeof q.form === 'string' ? q.form : null))} />

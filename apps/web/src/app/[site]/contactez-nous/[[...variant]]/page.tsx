@@ -4,22 +4,30 @@ import { ContactView } from '@/features/contact/contact-view';
 import { loadScreen } from '@/features/screen/load-screen';
 import { screenMetadata } from '@/features/screen/screen-metadata';
 import { ScreenShell } from '@/features/screen/screen-shell';
+import { screenVariant, screenVariantParams } from '@/features/screen/screen-variant';
 import { getForm } from '@/lib/cms';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
 const PATH = '/contactez-nous';
 
+/** The screen and its `/script` variant (SPEC 2.1). */
+export function generateStaticParams() {
+  return screenVariantParams();
+}
+
 interface ContactProps {
-  params: Promise<{ site: string }>;
+  params: Promise<{ site: string; variant?: string[] }>;
   searchParams: Promise<{ youare?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: ContactProps): Promise<Metadata> {
-  const { site } = await params;
-  if (isBuildSiteKey(site)) return {};
+  const { site, variant } = await params;
+  const shown = screenVariant(variant);
+  if (isBuildSiteKey(site) || !shown) return {};
   const data = await loadScreen(site);
   return screenMetadata(data, {
     pathname: PATH,
+    noindex: shown === 'script',
     title: data.t('contact.title'),
     description: data.t('contact.intro'),
   });
@@ -27,13 +35,14 @@ export async function generateMetadata({ params }: ContactProps): Promise<Metada
 
 /** SPEC 2.1: the contact page; `?youare=` preselects who the visitor is. */
 export default async function ContactPage({ params, searchParams }: ContactProps) {
-  const { site } = await params;
-  if (isBuildSiteKey(site)) notFound();
+  const { site, variant } = await params;
+  const shown = screenVariant(variant);
+  if (isBuildSiteKey(site) || !shown) notFound();
   const data = await loadScreen(site);
   const definition = await getForm(data.site.locale, 'contact');
   if (definition === null) notFound();
   return (
-    <ScreenShell data={data} pathname={PATH} title={data.t('contact.title')}>
+    <ScreenShell data={data} pathname={PATH} title={data.t('contact.title')} script={shown === 'script'}>
       <ContactView
         t={data.t}
         locale={data.site.locale}
