@@ -25,10 +25,15 @@ async function contentPages() {
   if (!res.ok) throw new Error(`bench page ${CONTENT_PAGE_FR} not found in the CMS (${res.status})`);
   const page = await res.json();
   const slugs = { fr: CONTENT_PAGE_FR, ...Object.fromEntries(page.translations.map((t) => [t.lang, t.slug])) };
-  return ['fr', 'en', 'es', 'de'].flatMap((lang) => [
-    { lang, name: 'home', url: `http://${lang}.localhost:${WEB}/` },
-    ...(slugs[lang] ? [{ lang, name: 'content', url: `http://${lang}.localhost:${WEB}/${slugs[lang]}` }] : []),
-  ]);
+  return [
+    ...['fr', 'en', 'es', 'de'].flatMap((lang) => [
+      { lang, name: 'home', url: `http://${lang}.localhost:${WEB}/` },
+      ...(slugs[lang] ? [{ lang, name: 'content', url: `http://${lang}.localhost:${WEB}/${slugs[lang]}` }] : []),
+    ]),
+    // The screens with a form: one language each, the template is the same in all.
+    { lang: 'fr', name: 'contact', url: `http://fr.localhost:${WEB}/contactez-nous` },
+    { lang: 'fr', name: 'coworking', url: `http://fr.localhost:${WEB}/espace-coworking` },
+  ];
 }
 
 async function lighthouseOf(url, port) {
