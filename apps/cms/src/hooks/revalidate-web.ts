@@ -5,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload';
 import { revalidateSecret, webUrl } from '../env';
+import { afterCommit } from '../lib/after-commit';
 
 /**
  * Cache tags of apps/web: `page` (page responses), `global` (menus, shell, trads), `forms`
@@ -18,11 +19,16 @@ export const SKIP_REVALIDATE = 'skipRevalidate';
 const TIMEOUT_MS = 2000;
 
 /**
- * Tells apps/web to drop its cached content. Fire-and-forget: an edit must never fail or wait
- * because the website is down, so failures are only a warning.
+ * Tells apps/web to drop its cached content, once the change is committed (after-commit.ts).
+ * Fire-and-forget: an edit must never fail or wait because the website is down, so failures are
+ * only a warning.
  */
 export function revalidateWeb(req: PayloadRequest, tags: RevalidateTag[]): void {
   if (req.context?.[SKIP_REVALIDATE]) return;
+  void afterCommit(req, () => postTags(req, tags));
+}
+
+function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
   const url = `${webUrl()}/api/revalidate`;
   const warn = (reason: string) =>
     req.payload.logger.warn(`[revalidate] ${url} (${tags.join(', ')}) failed: ${reason}. The web will show stale content until its cache expires.`);

@@ -1,3 +1,4 @@
+import { commitTransaction, createLocalReq, initTransaction } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { CoworkingResponseSchema, ErrorResponseSchema, FormDefinitionSchema, type FormDefinition } from '@dav/contract';
 import { defaultMessage, validateForm, visibleFields } from '@dav/rules';
@@ -154,6 +155,35 @@ export function describeForms(getCms: () => Cms) {
         label: 'slot',
         options: [{ label: 'morning', value: 'morning' }, { label: 'evening', value: 'evening' }],
       });
+    });
+
+    it('tells the website of a change only once it is committed, so the site cannot cache the old one', async () => {
+      const cms = getCms();
+      const told = () => cms.web.calls.filter((call) => call.tags.includes('forms')).length;
+      // Let the calls of earlier tests' edits land first.
+      await expect.poll(async () => {
+        const now = told();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return told() === now;
+      }).toBe(true);
+      const req = await createLocalReq({}, cms.payload);
+      await initTransaction(req);
+      const before = told();
+      let toldWhileOpen: number;
+      try {
+        await cms.payload.update({
+          collection: 'forms',
+          where: { name: { equals: 'coworking' } },
+          data: { successTarget: '/demande-envoyee?form=coworking' },
+          req,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        toldWhileOpen = told() - before;
+      } finally {
+        await commitTransaction(req);
+      }
+      expect(toldWhileOpen, 'told while the transaction is open').toBe(0);
+      await expect.poll(told, { timeout: 5000 }).toBe(before + 1);
     });
 
     it('serves the coworking request definition', async () => {

@@ -237,6 +237,10 @@ test.describe('coworking request form', () => {
       'Thank you, your booking request has been sent!',
     );
     await expectAccessible(page);
+    // Back shows the coworking page, not the request again.
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl('en', PATH));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const login = await fetch(`${CMS_URL}/api/users/login`, {
       method: 'POST',

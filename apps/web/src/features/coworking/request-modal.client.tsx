@@ -94,6 +94,12 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
     };
   }, [open]);
 
+  /** Sent: Back from the thanks page must show the page, not the form again. */
+  const forgetHash = useCallback(() => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + search);
+  }, []);
+
   const onClose = useCallback(() => {
     const kept = withoutCounts(values);
     setValues(kept);
@@ -141,6 +147,7 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
               initialValues={initialValues}
               extraFields={extraFields}
               onValuesChange={setValues}
+              onSuccess={forgetHash}
             />
           </div>
         </>

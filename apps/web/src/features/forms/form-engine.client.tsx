@@ -34,6 +34,8 @@ export interface FormEngineProps {
   onValuesChange?: (values: FormValues) => void;
   /** Overrides definition.successTarget; null → show the success message in place. */
   successHref?: string | null;
+  /** Called once the CMS has accepted the send, before leaving for the success target. */
+  onSuccess?: () => void;
   /** Unique ids when two forms share a page. */
   idPrefix?: string;
 }
@@ -138,6 +140,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       .then(readAnswer)
       .catch(() => ({ kind: 'failure' }) as const);
     if (answer.kind === 'success') {
+      props.onSuccess?.();
       const target = props.successHref === undefined ? definition.successTarget : props.successHref;
       if (target) {
         router.push(target);
