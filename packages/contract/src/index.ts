@@ -9,3 +9,4 @@ export * from './trads';
 export * from './form';
 export * from './coworking';
 export * from './submission';
+export * from './submission-answer';

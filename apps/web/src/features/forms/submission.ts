@@ -1,4 +1,4 @@
-import { FormErrorsSchema, SubmissionAcceptedSchema, type FormDefinition, type Locale } from '@dav/contract';
+import { fieldErrorsOf, isSubmissionAccepted, type FormDefinition, type Locale } from '@dav/contract';
 import { submittableValues, type FormValues } from '@dav/rules';
 
 /** The honeypot input's name and the "shown at" stamp the CMS reads to drop bots (guard.ts). */
@@ -43,9 +43,9 @@ export type SubmitAnswer =
  */
 export async function readAnswer(response: Response): Promise<SubmitAnswer> {
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && SubmissionAcceptedSchema.safeParse(body).success) return { kind: 'success' };
-  const rejected = FormErrorsSchema.safeParse(body);
-  if (response.status === 422 && rejected.success) return { kind: 'invalid', errors: rejected.data.errors };
+  if (response.ok && isSubmissionAccepted(body)) return { kind: 'success' };
+  const errors = fieldErrorsOf(body);
+  if (response.status === 422 && errors) return { kind: 'invalid', errors };
   if (response.status === 429) return { kind: 'rate-limited' };
   return { kind: 'failure' };
 }
