@@ -17,6 +17,7 @@ import {
 import { Users } from './collections/users';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
+import { deferSqliteTransactions } from './db/sqlite-deferred';
 import { databaseChoice, payloadSecret } from './env';
 import { BurgerContent } from './globals/burger-content';
 import { Coworking } from './globals/coworking';
@@ -26,6 +27,7 @@ import { Menus } from './globals/menus';
 import { SiteSettings } from './globals/site-settings';
 import { TradGlobals } from './globals/trads';
 import { jobs } from './mail/jobs';
+import { smtpEmailAdapter } from './mail/payload-email';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -60,11 +62,13 @@ export default buildConfig({
     fallback: true,
   },
   jobs,
+  email: smtpEmailAdapter,
   db: databaseAdapter(database),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   async onInit(payload) {
+    deferSqliteTransactions(payload);
     await migrateOnInit(payload, database);
     await seedOnInit(payload);
   },

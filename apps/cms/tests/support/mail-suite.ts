@@ -57,6 +57,24 @@ export function describeMail(getCms: () => Cms, suite: string) {
       await smtp?.close();
     });
 
+    it("sends the admin's own mails (a forgotten password) over the same SMTP server", async () => {
+      const cms = getCms();
+      const email = `mail-editor-${tag}@test.localhost`;
+      process.env.SMTP_URL = smtp.url;
+      try {
+        await cms.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false });
+        // Asked again at once: no second mail (one per 15 s and address, as Payload's own limit).
+        await cms.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false });
+      } finally {
+        delete process.env.SMTP_URL;
+      }
+      const [reset] = await eventually(() => smtp.to(email).length > 0 && smtp.to(email), 'the reset mail');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.to(email)).toHaveLength(1);
+      expect(reset!.mail.from?.value[0]).toMatchObject({ name: 'DAV', address: 'no-reply@dav.localhost' });
+      expect(String(reset!.mail.html || reset!.mail.text)).toMatch(/\/admin\/reset\/\w+/);
+    });
+
     it('keeps the team addresses of a form out of its public definition, and from editors', async () => {
       const cms = getCms();
       const body = JSON.stringify(await json(await callForm(cms, 'fr', 'contact')));
