@@ -35,4 +35,16 @@ export async function cmsJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Headers of a request to the CMS REST API as the e2e admin (an editor's or a recruiter's view). */
+export async function adminAuth(): Promise<Record<string, string>> {
+  const login = await fetch(`${CMS_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+}
+
 export { expect, test };

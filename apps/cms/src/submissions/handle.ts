@@ -9,6 +9,7 @@ import {
 } from '@dav/contract';
 import {
   calendarDayIn,
+  COMPANY_TIME_ZONE,
   contentMatchesExtension,
   fieldMessage,
   fileExtension,
@@ -47,8 +48,6 @@ export interface SubmissionKind {
   ) => Destination;
 }
 
-/** Calendar days count in the company's zone, so "today" is the visitor's today in France. */
-const COMPANY_TIME_ZONE = 'Europe/Paris';
 
 /** The file fields whose bytes are not of the format their extension claims. */
 function contentErrors(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 /*
  * The contact page (SPEC 2.4, 3, 4, 5) as a visitor uses it, on the English site: the form is the
@@ -23,17 +23,6 @@ async function shownFields(page: Page): Promise<string[]> {
   return page
     .locator('form [data-field]')
     .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
-}
-
-async function adminAuth(): Promise<Record<string, string>> {
-  const login = await fetch(`${CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
 }
 
 test('an empty contact form shows no error; a submit shows them and focuses the first', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { CoworkingResponse } from '@dav/contract';
 import { calendarDayIn, COMPANY_TIME_ZONE, DATEPICKER_RANGE_DAYS } from '@dav/rules';
-import { ADMIN, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { adminAuth, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 const PATH = '/espace-coworking';
 const MODES = [
@@ -242,14 +242,8 @@ test.describe('coworking request form', () => {
     await expect(page).toHaveURL(siteUrl('en', PATH));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const login = await fetch(`${CMS_URL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
     const res = await fetch(`${CMS_URL}/api/coworking-requests?limit=100&sort=-createdAt&depth=0`, {
-      headers: { Authorization: `JWT ${token}` },
+      headers: await adminAuth(),
     });
     expect(res.status).toBe(200);
     const { docs } = (await res.json()) as { docs: { locale: string; values: Record<string, unknown> }[] };

@@ -1,14 +1,7 @@
-import { ADMIN, CMS_URL, expect, siteUrl, test } from '../fixtures';
+import { adminAuth, CMS_URL, expect, siteUrl, test } from '../fixtures';
 
 test('an editor changes a page in the CMS and the site shows it at once', async ({ page }) => {
-  const login = await fetch(`${CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+  const auth = await adminAuth();
 
   await page.goto(siteUrl('en', '/privacy-policy'));
   const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');

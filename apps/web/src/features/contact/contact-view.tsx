@@ -4,7 +4,7 @@ import { FormEngine } from '@/features/forms/form-engine.client';
 import { formStrings, type FormStrings } from '@/features/forms/form-strings';
 import { preselected } from '@/features/forms/form-values';
 import type { Translate } from '@/lib/i18n/translator';
-import styles from './contact.module.css';
+import styles from '../screen/screen.module.css';
 
 /** The field `?youare=` preselects (a link may say who the visitor is: the header's "A project?"). */
 const PRESELECTED = 'youare';
@@ -39,11 +39,11 @@ interface ContactViewProps {
 export function ContactView({ t, locale, definition, youare }: ContactViewProps) {
   const form = { definition, locale, strings: formStrings(t) };
   return (
-    <section className={styles.contact} aria-labelledby="contact-title">
+    <section className={styles.screen} aria-labelledby="contact-title">
       <h1 id="contact-title" className={styles.title}>
         {t('contact.title')}
       </h1>
-      <p className={styles.intro}>{t('contact.intro')}</p>
+      <p className={styles.lead}>{t('contact.intro')}</p>
       {/* The query is per request: only the form waits for it, the rest of the page is prerendered. */}
       <Suspense fallback={<FormEngine {...form} />}>
         <PreselectedForm {...form} youare={youare} />

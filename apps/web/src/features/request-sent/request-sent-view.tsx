@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Translate } from '@/lib/i18n/translator';
+import screen from '../screen/screen.module.css';
 import styles from './request-sent.module.css';
 
 /** The forms whose thanks are worded for them; any other value gets the general wording. */
@@ -14,11 +15,11 @@ export async function RequestSentView({ t, form }: { t: Translate; form: Promise
   const name = await form;
   const coworking = isWorded(name);
   return (
-    <section className={styles.sent} aria-labelledby="request-sent-title">
-      <h1 id="request-sent-title" className={styles.title}>
+    <section className={screen.screen} aria-labelledby="request-sent-title">
+      <h1 id="request-sent-title" className={screen.title}>
         {coworking ? t('requestSent.coworking.heading') : t('requestSent.heading')}
       </h1>
-      <p className={styles.message}>{coworking ? t('requestSent.coworking.message') : t('requestSent.message')}</p>
+      <p className={screen.lead}>{coworking ? t('requestSent.coworking.message') : t('requestSent.message')}</p>
       <p className={styles.actions}>
         {coworking ? (
           <Link href="/espace-coworking" className="button">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { pageUrlsByLocale } from '@/lib/site/page-links';
-import { OG_LOCALES } from '@/features/cms-page/page-metadata';
+import { seoMetadata } from '@/lib/site/seo-metadata';
 import type { ScreenData } from './load-screen';
 
 interface ScreenMeta {
@@ -11,31 +10,15 @@ interface ScreenMeta {
   noindex?: boolean;
 }
 
-/**
- * SEO of a screen: canonical on its language's host, hreflang for every language of the group
- * (the path is the same in each, SPEC 2.1) plus x-default (fr); pre-production is noindex.
- */
+/** SEO of a screen: its path is the same in every language (SPEC 2.1), so it has an alternate in each. */
 export function screenMetadata({ site, global, t }: ScreenData, meta: ScreenMeta): Metadata {
-  const urls = pageUrlsByLocale(global.langs, site.locale, site.origin, { path: meta.pathname });
-  const canonical = urls.get(site.locale)!;
-  const languages: Record<string, string> = Object.fromEntries(urls);
-  const xDefault = urls.get('fr');
-  if (xDefault) languages['x-default'] = xDefault;
-  const title = `${meta.title} | ${t('site.name')}`;
-  const description = meta.description ?? t('site.description');
-  return {
-    metadataBase: new URL(site.origin),
-    title,
-    description,
-    alternates: { canonical, languages },
-    robots: !site.indexable ? { index: false, follow: false } : meta.noindex ? { index: false } : undefined,
-    openGraph: {
-      type: 'website',
-      url: canonical,
-      title,
-      description,
-      siteName: t('site.name'),
-      locale: OG_LOCALES[site.locale],
-    },
-  };
+  return seoMetadata({
+    site,
+    global,
+    t,
+    page: { path: meta.pathname },
+    title: `${meta.title} | ${t('site.name')}`,
+    description: meta.description ?? t('site.description'),
+    noindex: meta.noindex,
+  });
 }
