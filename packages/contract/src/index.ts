@@ -10,3 +10,4 @@ export * from './form';
 export * from './coworking';
 export * from './submission';
 export * from './submission-answer';
+export * from './submission-request';

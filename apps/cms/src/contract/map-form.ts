@@ -1,4 +1,4 @@
-import type { FormDefinitionInput, FormOption, Locale } from '@dav/contract';
+import { formActionFor, type FormDefinitionInput, type FormOption, type Locale } from '@dav/contract';
 import type { Form } from '../payload-types';
 
 /** Selects whose options come from a collection rather than from the definition. */
@@ -8,16 +8,11 @@ export type CollectionOptions = Partial<Record<OptionSource, FormOption[]>>;
 
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
 
-/** `{locale}` in a stored action becomes the language of the request. */
-export function actionFor(action: string, locale: Locale): string {
-  return action.replaceAll('{locale}', locale);
-}
-
 /** A form document (in one locale) → contract form definition (parsed by the route). */
 export function mapForm(doc: Form, locale: Locale, collectionOptions: CollectionOptions): FormDefinitionInput {
   return {
     name: doc.name,
-    action: actionFor(doc.action, locale),
+    action: formActionFor(doc.action, locale),
     successTarget: text(doc.successTarget),
     fields: (doc.fields ?? []).map((field) => {
       const fromCollection =

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormField, Locale } from '@dav/contract';
-import { fileSizeKb, isFileLike, isValidEmail, listOf, type FormValue, type FormValues } from '@dav/rules';
+import { COUNT_FIELD_NAMES, fileSizeKb, isFileLike, isValidEmail, listOf, type FormValue, type FormValues } from '@dav/rules';
 import { cmsPublicUrl } from '../env';
 import { MAIL_TEXTS, type CountField, type MailForm, type MailTexts } from './texts';
 
@@ -26,7 +26,7 @@ export interface StoredSubmission {
 
 const adminLink = ({ collection, id }: StoredSubmission) => `${cmsPublicUrl()}/admin/collections/${collection}/${id}`;
 
-const COUNT_FIELDS: readonly string[] = ['nb-day', 'nb-week', 'nb-month'] satisfies CountField[];
+const COUNT_FIELDS: readonly string[] = COUNT_FIELD_NAMES satisfies readonly CountField[];
 
 function labelOf(field: FormField, texts: MailTexts): string {
   if (COUNT_FIELDS.includes(field.name)) return texts.counts[field.name as CountField];

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
 import { normalizeHost, parseDomainRegistry } from '@dav/rules';
 import { numberEnv } from '../env';
 
@@ -16,8 +17,6 @@ export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024)
 const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
 const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
 export const MIN_FILL_MS = 3000;
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_FIELD = '_started';
 
 /** The visitor's address: the first X-Forwarded-For entry (set by apps/web's proxy), else X-Real-IP. */
 export function clientIp(request: Request): string {

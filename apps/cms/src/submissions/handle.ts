@@ -1,6 +1,5 @@
 import {
   FormDefinitionSchema,
-  FormFieldSchema,
   isLocale,
   SubmissionAcceptedSchema,
   type FormDefinition,
@@ -11,6 +10,9 @@ import {
   calendarDayIn,
   COMPANY_TIME_ZONE,
   contentMatchesExtension,
+  countFieldName,
+  COWORKING_MODES,
+  coworkingCountField,
   fieldMessage,
   fileExtension,
   submittableValues,
@@ -143,21 +145,16 @@ export const CONTACT: SubmissionKind = {
   },
 };
 
-/** The coworking count the page adds for the chosen period (SPEC 3, 5: 0 to 12). */
-export const COWORKING_COUNT_FIELDS = ['nb-day', 'nb-week', 'nb-month'] as const;
-
-const countField = (name: string): FormField =>
-  FormFieldSchema.parse({ type: 'number', name, label: name, min: 0, max: 12, step: 1 });
-
 export const COWORKING: SubmissionKind = {
   form: 'coworking',
   extend: (definition, values) => ({
     ...definition,
     fields: [
       ...definition.fields,
-      ...COWORKING_COUNT_FIELDS.filter(
-        (name) => values[name] !== undefined && !definition.fields.some((field) => field.name === name),
-      ).map(countField),
+      // The count the page adds for the chosen period (SPEC 3, 5), as the page defines it.
+      ...COWORKING_MODES.map((mode) => coworkingCountField(mode, countFieldName(mode))).filter(
+        ({ name }) => values[name] !== undefined && !definition.fields.some((field) => field.name === name),
+      ),
     ],
   }),
   destination: (_values, { ip, userAgent }) => ({ collection: 'coworking-requests', ip, userAgent }),

@@ -1,3 +1,5 @@
+import type { FormField } from '@dav/contract';
+import { COWORKING_COUNT } from '../constants';
 /** Coworking request (SPEC 2.3, 4, 9): the mode comes from the URL hash, the price from the rates. */
 export const COWORKING_MODES = ['day', 'week', 'month'] as const;
 export type CoworkingMode = (typeof COWORKING_MODES)[number];
@@ -16,6 +18,34 @@ export function modeFromHash(hash: string): CoworkingMode | null {
 /** The dynamic count field the modal adds for a mode (SPEC 3). */
 export function countFieldName(mode: CoworkingMode): 'nb-day' | 'nb-week' | 'nb-month' {
   return `nb-${mode}`;
+}
+
+/** nb-day, nb-week and nb-month. */
+export const COUNT_FIELD_NAMES = COWORKING_MODES.map(countFieldName);
+
+/**
+ * The count field of a mode (SPEC 3, 5): a number from 0 to 12, starting at 0. The page adds it
+ * to the request form and the CMS validates the submission with the same definition. Written out
+ * whole (what the contract's FormFieldSchema gives) so that the browser needs no zod for it.
+ */
+export function coworkingCountField(mode: CoworkingMode, label: string): FormField {
+  return {
+    type: 'number',
+    name: countFieldName(mode),
+    label,
+    placeholder: null,
+    value: String(COWORKING_COUNT.min),
+    options: [],
+    min: COWORKING_COUNT.min,
+    max: COWORKING_COUNT.max,
+    step: 1,
+    messageIfEmpty: null,
+    messageIfInvalid: null,
+    messageIfLargeFile: null,
+    messageIfSnowden: null,
+    condition: null,
+    required: true,
+  };
 }
 
 export interface CoworkingPriceInput {

@@ -5,6 +5,7 @@ import type { FormDefinition, Locale } from '@dav/contract';
 import {
   COWORKING_MODES,
   countFieldName,
+  coworkingCountField,
   MODAL_FOCUS_DELAY_MS,
   type CoworkingMode,
   type CoworkingPriceInput,
@@ -12,7 +13,6 @@ import {
 } from '@dav/rules';
 import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
-import { countField } from './count-field';
 import { estimateText } from './estimate';
 import { PoliteAnnouncer } from './polite-announcer.client';
 import { REQUEST_HASHES } from './sections';
@@ -68,7 +68,7 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
   const [initialValues, setInitialValues] = useState<FormValues>({});
   const estimate = mode ? estimateText({ mode, values, rates, locale, template: strings.estimate }) : null;
   const extraFields = useMemo(
-    () => (mode ? [countField(mode, strings.count[mode])] : []),
+    () => (mode ? [coworkingCountField(mode, strings.count[mode])] : []),
     [mode, strings.count],
   );
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useRouter } from 'next/navigation';
-import type { FormDefinition, FormField, Locale } from '@dav/contract';
+import { formActionFor, HONEYPOT_FIELD, type FormDefinition, type FormField, type Locale } from '@dav/contract';
 import {
   calendarDayIn,
   COMPANY_TIME_ZONE,
@@ -17,7 +17,7 @@ import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
 import { startValues, withHiddenReset, withoutNames } from './form-values';
-import { actionUrl, HONEYPOT_FIELD, readAnswer, submissionBody } from './submission';
+import { readAnswer, submissionBody } from './submission';
 import styles from './form.module.css';
 
 export interface FormEngineProps {
@@ -136,7 +136,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       startedAt: startedAt.current,
       honeypot: honeypot.current?.value ?? '',
     });
-    const answer = await fetch(actionUrl(definition.action, locale), { method: 'POST', body })
+    const answer = await fetch(formActionFor(definition.action, locale), { method: 'POST', body })
       .then(readAnswer)
       .catch(() => ({ kind: 'failure' }) as const);
     if (answer.kind === 'success') {

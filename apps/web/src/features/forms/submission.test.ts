@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '@dav/contract';
-import { actionUrl, readAnswer, submissionBody } from './submission';
+import { readAnswer, submissionBody } from './submission';
 
 const definition = FormDefinitionSchema.parse({
   name: 'apply',
@@ -19,12 +19,6 @@ const definition = FormDefinitionSchema.parse({
     { type: 'file', name: 'cv' },
     { type: 'hidden', name: '_labels', value: 'x' },
   ],
-});
-
-describe('actionUrl', () => {
-  it('puts the site language in the action', () => {
-    expect(actionUrl('/wp-json/api/{locale}/forms/contact', 'de')).toBe('/wp-json/api/de/forms/contact');
-  });
 });
 
 describe('submissionBody', () => {

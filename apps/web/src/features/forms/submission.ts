@@ -1,14 +1,11 @@
-import { fieldErrorsOf, isSubmissionAccepted, type FormDefinition, type Locale } from '@dav/contract';
+import {
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  isSubmissionAccepted,
+  STARTED_FIELD,
+  type FormDefinition,
+} from '@dav/contract';
 import { submittableValues, type FormValues } from '@dav/rules';
-
-/** The honeypot input's name and the "shown at" stamp the CMS reads to drop bots (guard.ts). */
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_FIELD = '_started';
-
-/** The form's action for this site's language: `/wp-json/api/{locale}/forms/contact` → `…/en/…`. */
-export function actionUrl(action: string, locale: Locale): string {
-  return action.replaceAll('{locale}', locale);
-}
 
 /**
  * The multipart body: the visible fields' values (SPEC 5, 7), a list as one entry per choice,
