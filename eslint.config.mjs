@@ -34,14 +34,29 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.ts'],
-    rules: forbid(['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*'], 'packages stay framework-free'),
+    rules: forbid(
+      ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*'],
+      'packages stay framework-free',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: forbid(['@dav/cms', '**/apps/cms/**', 'payload', '@payloadcms/*'], 'apps/web never imports the CMS'),
+    rules: forbid(
+      ['@dav/cms', '**/apps/cms/**', 'payload', '@payloadcms/*'],
+      'apps/web never imports the CMS',
+    ),
   },
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
 );

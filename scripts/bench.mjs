@@ -24,11 +24,16 @@ async function contentPages() {
   const res = await fetch(`${CMS}/wp-json/api/fr/page/${CONTENT_PAGE_FR}`);
   if (!res.ok) throw new Error(`bench page ${CONTENT_PAGE_FR} not found in the CMS (${res.status})`);
   const page = await res.json();
-  const slugs = { fr: CONTENT_PAGE_FR, ...Object.fromEntries(page.translations.map((t) => [t.lang, t.slug])) };
+  const slugs = {
+    fr: CONTENT_PAGE_FR,
+    ...Object.fromEntries(page.translations.map((t) => [t.lang, t.slug])),
+  };
   return [
     ...['fr', 'en', 'es', 'de'].flatMap((lang) => [
       { lang, name: 'home', url: `http://${lang}.localhost:${WEB}/` },
-      ...(slugs[lang] ? [{ lang, name: 'content', url: `http://${lang}.localhost:${WEB}/${slugs[lang]}` }] : []),
+      ...(slugs[lang]
+        ? [{ lang, name: 'content', url: `http://${lang}.localhost:${WEB}/${slugs[lang]}` }]
+        : []),
     ]),
     // The screens with a form: one language each, the template is the same in all.
     { lang: 'fr', name: 'contact', url: `http://fr.localhost:${WEB}/contactez-nous` },
@@ -39,7 +44,12 @@ async function contentPages() {
 async function lighthouseOf(url, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const jsBytes = requests
       .filter((r) => r.resourceType === 'Script')
@@ -59,7 +69,11 @@ async function lighthouseOf(url, port) {
 
 async function load(url, headers) {
   const result = await autocannon({ url, headers, connections: 50, duration: LOAD_SECONDS });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function throughput(page) {
@@ -83,18 +97,31 @@ async function throughput(page) {
 const dataDir = mkdtempSync(join(tmpdir(), 'dav-bench-data-'));
 const stack = await startStack({
   quiet: true,
-  env: { ...process.env, DATABASE_URL: '', SQLITE_PATH: join(dataDir, 'cms.db'), MEDIA_DIR: join(dataDir, 'media') },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    SQLITE_PATH: join(dataDir, 'cms.db'),
+    MEDIA_DIR: join(dataDir, 'media'),
+  },
 });
 try {
   const pages = await contentPages();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const lighthouseRows = [];
   try {
     for (const page of pages) {
-      await fetch(page.url.replace(`${page.lang}.localhost`, '127.0.0.1'), { headers: { host: new URL(page.url).host } }); // warm the cache
+      await fetch(page.url.replace(`${page.lang}.localhost`, '127.0.0.1'), {
+        headers: { host: new URL(page.url).host },
+      }); // warm the cache
       lighthouseRows.push({ ...page, ...(await lighthouseOf(page.url, chrome.port)) });
       console.log(`lighthouse ${page.url} done`);
     }
@@ -127,7 +154,14 @@ try {
 
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const out = join(ROOT, 'bench/results/latest.json');
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: lighthouseRows, throughput: load }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), runs: RUNS, lighthouse: lighthouseRows, throughput: load },
+      null,
+      2,
+    ),
+  );
   console.log(`\nwritten to ${out.replace(ROOT, '')}`);
 } finally {
   stack.stop();

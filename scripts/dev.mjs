@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { apps, ROOT } from './lib/stack.mjs';
 
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
-const env = { ...process.env, CMS_URL: `http://127.0.0.1:${apps.cms.port}`, WEB_URL: `http://127.0.0.1:${apps.web.port}` };
+const env = {
+  ...process.env,
+  CMS_URL: `http://127.0.0.1:${apps.cms.port}`,
+  WEB_URL: `http://127.0.0.1:${apps.web.port}`,
+};
 const children = [apps.cms, apps.web].map((app) =>
   spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(app.port)], { cwd: app.dir, env, stdio: 'inherit' }),
 );

@@ -15,7 +15,13 @@ const stages = [
 for (const [name, [cmd, ...args]] of stages) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`━━ ${name}: ${res.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  console.log(
+    `━━ ${name}: ${res.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

@@ -50,9 +50,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [
-        { source: '/api/media/:path*', destination: `${CMS_URL}/api/media/:path*` },
-      ],
+      beforeFiles: [{ source: '/api/media/:path*', destination: `${CMS_URL}/api/media/:path*` }],
       afterFiles: [],
       fallback: [],
     };

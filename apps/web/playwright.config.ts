@@ -15,7 +15,12 @@ export default defineConfig({
     // Debian's Chromium: never a downloaded browser (the machine cannot fetch one).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
     trace: 'retain-on-failure',
   },

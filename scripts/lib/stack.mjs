@@ -10,12 +10,24 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 
 export const apps = {
-  cms: { dir: join(ROOT, 'apps/cms'), port: Number(process.env.CMS_PORT ?? 3001), ready: '/wp-json/api/fr/global' },
+  cms: {
+    dir: join(ROOT, 'apps/cms'),
+    port: Number(process.env.CMS_PORT ?? 3001),
+    ready: '/wp-json/api/fr/global',
+  },
   web: { dir: join(ROOT, 'apps/web'), port: Number(process.env.WEB_PORT ?? 3000), ready: '/' },
 };
 
 // Folders whose changes never call for a rebuild: outputs, data and tests.
-const NOT_SOURCES = new Set(['node_modules', '.next', 'data', 'media', 'tests', 'test-results', 'playwright-report']);
+const NOT_SOURCES = new Set([
+  'node_modules',
+  '.next',
+  'data',
+  'media',
+  'tests',
+  'test-results',
+  'playwright-report',
+]);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { getPayload } from 'payload';
 
 const [kind = 'sqlite', name = 'migration'] = process.argv.slice(2);
-if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('usage: generate-migration <sqlite|postgres> [name]');
+if (kind !== 'sqlite' && kind !== 'postgres')
+  throw new Error('usage: generate-migration <sqlite|postgres> [name]');
 
 if (kind === 'postgres') {
   if (!/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')) {

@@ -14,7 +14,8 @@ export const dataDir = (): string => path.resolve(process.env.CMS_DATA_DIR ?? pa
 /** Uploads on local disk (`apps/cms/media`). */
 export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(CMS_ROOT, 'media'));
 
-export type DatabaseChoice = { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string | null };
+export type DatabaseChoice =
+  { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string | null };
 
 /**
  * `DATABASE_URL=postgres://…` → PostgreSQL; `DATABASE_URL=file:…`/`libsql:…` → that SQLite;
@@ -50,7 +51,9 @@ export function payloadSecret(): string {
     ensureDir(dataDir());
     const secret = crypto.randomBytes(32).toString('hex');
     fs.writeFileSync(file, secret, { mode: 0o600 });
-    console.warn(`[cms] PAYLOAD_SECRET is not set: generated one in ${file}. Set PAYLOAD_SECRET in production.`);
+    console.warn(
+      `[cms] PAYLOAD_SECRET is not set: generated one in ${file}. Set PAYLOAD_SECRET in production.`,
+    );
     return secret;
   }
 }

@@ -6,7 +6,11 @@ const reason = await postgresAvailable();
 
 if (reason === true) {
   const db = createTempDatabase();
-  describeContract('PostgreSQL', async () => ({ DATABASE_URL: await db.create() }), () => db.drop());
+  describeContract(
+    'PostgreSQL',
+    async () => ({ DATABASE_URL: await db.create() }),
+    () => db.drop(),
+  );
 } else if (process.env.TEST_POSTGRES_URL) {
   // Asked for explicitly (CI sets it when 5432 answers): a server that does not answer is a failure.
   throw new Error(`TEST_POSTGRES_URL is set but PostgreSQL is unavailable: ${reason}`);

@@ -22,11 +22,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-
 /** The seeded "about" page, in each language (apps/cms/src/seed/content/about.ts). */
 export const ABOUT = { fr: 'qui-sommes-nous', en: 'about-us', es: 'quienes-somos', de: 'uber-uns' } as const;
 /** The seeded legal notice: long enough to scroll. */
-export const LEGAL = { fr: 'mentions-legales', en: 'legal-notice', es: 'aviso-legal', de: 'impressum' } as const;
+export const LEGAL = {
+  fr: 'mentions-legales',
+  en: 'legal-notice',
+  es: 'aviso-legal',
+  de: 'impressum',
+} as const;
 
 /** Reads the wire contract straight from the CMS, to compare what the site shows with it. */
 export async function cmsJson<T>(path: string): Promise<T> {

@@ -73,10 +73,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
       '/wp-json/api/{locale}/page/{slug}': {
         get: {
           summary: 'A CMS page by its slug in that language (`home` for the home page)',
-          parameters: [
-            localeParam,
-            { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
-          ],
+          parameters: [localeParam, { name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             '200': json(PageResponseSchema, 'The page'),
             '404': json(ErrorResponseSchema, 'Unknown slug or locale'),
@@ -87,10 +84,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
         get: {
           summary:
             'A form definition (fields, options, conditions, messages) in that language, e.g. `contact` or `coworking`',
-          parameters: [
-            localeParam,
-            { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
-          ],
+          parameters: [localeParam, { name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             '200': json(FormDefinitionSchema, 'The form definition'),
             '404': json(ErrorResponseSchema, 'Unknown form or locale'),

@@ -19,5 +19,7 @@ export function isSubmissionAccepted(body: unknown): body is SubmissionAccepted 
 export function fieldErrorsOf(body: unknown): ErrorResponse['errors'] | null {
   if (!isRecord(body) || !isRecord(body.errors)) return null;
   const entries = Object.entries(body.errors);
-  return entries.every(([, message]) => typeof message === 'string') ? (body.errors as Record<string, string>) : null;
+  return entries.every(([, message]) => typeof message === 'string')
+    ? (body.errors as Record<string, string>)
+    : null;
 }

@@ -17,7 +17,11 @@ async function optionsOf(payload: Payload, source: OptionSource, locale: Locale)
 }
 
 /** The form definition named `name` in `locale`, or null when there is none. */
-export async function loadForm(payload: Payload, locale: Locale, name: string): Promise<FormDefinitionInput | null> {
+export async function loadForm(
+  payload: Payload,
+  locale: Locale,
+  name: string,
+): Promise<FormDefinitionInput | null> {
   if (!NAME.test(name)) return null;
   const { docs } = await payload.find({
     collection: 'forms',
@@ -31,7 +35,9 @@ export async function loadForm(payload: Payload, locale: Locale, name: string): 
   if (!form) return null;
   const wanted = new Set(
     (form.fields ?? []).flatMap((field) =>
-      field.type === 'select' && Object.hasOwn(COLLECTION_OPTIONS, field.name) ? [field.name as OptionSource] : [],
+      field.type === 'select' && Object.hasOwn(COLLECTION_OPTIONS, field.name)
+        ? [field.name as OptionSource]
+        : [],
     ),
   );
   const options: CollectionOptions = {};

@@ -19,7 +19,8 @@ export async function loadPageIndex(payload: Payload, locale: Locale, ids: strin
   });
   const index = new Map<string, PageRef>();
   for (const page of docs) {
-    if (page.slug) index.set(String(page.id), { slug: page.slug, title: page.title ?? null, template: page.template });
+    if (page.slug)
+      index.set(String(page.id), { slug: page.slug, title: page.title ?? null, template: page.template });
   }
   return index;
 }

@@ -9,7 +9,11 @@ export type CollectionOptions = Partial<Record<OptionSource, FormOption[]>>;
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
 
 /** A form document (in one locale) → contract form definition (parsed by the route). */
-export function mapForm(doc: Form, locale: Locale, collectionOptions: CollectionOptions): FormDefinitionInput {
+export function mapForm(
+  doc: Form,
+  locale: Locale,
+  collectionOptions: CollectionOptions,
+): FormDefinitionInput {
   return {
     name: doc.name,
     action: formActionFor(doc.action, locale),

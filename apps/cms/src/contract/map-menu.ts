@@ -79,7 +79,8 @@ export function mapMenuLinks(rows: MenuLinks | undefined, pages: PageIndex): Men
   return (rows ?? []).flatMap((row, index) => {
     const submenu = Boolean(row.submenu);
     const sublinks = submenu ? mapSublinks(row.sublinks, pages) : [];
-    const to = target(row, pages) ?? (sublinks.length ? { link: null, external_link: false, url: null } : undefined);
+    const to =
+      target(row, pages) ?? (sublinks.length ? { link: null, external_link: false, url: null } : undefined);
     return to ? [{ id: rowId(row, index), label: row.label, ...to, submenu, sublinks }] : [];
   });
 }

@@ -40,7 +40,11 @@ function mapBlock(block: PageBlock, index: number): Block | null {
 }
 
 /** A page (read at depth 1 in `locale`) and its slugs in every language → the contract page. */
-export function mapPage(page: Page, locale: Locale, slugs: Partial<Record<Locale, string | null>>): PageResponse {
+export function mapPage(
+  page: Page,
+  locale: Locale,
+  slugs: Partial<Record<Locale, string | null>>,
+): PageResponse {
   return {
     id: String(page.id),
     slug: page.slug ?? '',

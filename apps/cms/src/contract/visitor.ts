@@ -18,7 +18,8 @@ export function visitorOf(request: Request): { host: string; origin: string } {
     validHost(firstValue(request.headers.get('x-forwarded-host'))) ??
     validHost(request.headers.get('host')) ??
     url.host;
-  const proto = url.searchParams.get('proto') ?? firstValue(request.headers.get('x-forwarded-proto')) ?? 'http';
+  const proto =
+    url.searchParams.get('proto') ?? firstValue(request.headers.get('x-forwarded-proto')) ?? 'http';
   const scheme = proto.replace(/:$/, '').toLowerCase() === 'https' ? 'https' : 'http';
   return { host, origin: `${scheme}://${host}` };
 }

@@ -34,7 +34,9 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
   return sqliteAdapter({
     client: { url: choice.url },
     // PRAGMA journal_mode=WAL and busy_timeout, run by the adapter on connect.
-    wal: choice.url.startsWith('file:') ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' } : false,
+    wal: choice.url.startsWith('file:')
+      ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' }
+      : false,
     busyTimeout: 5000,
     // db-sqlite runs without transactions unless given options; submissions need them (a request
     // and its files are stored together or not at all), as PostgreSQL has them by default.

@@ -12,6 +12,8 @@ export function slugField(description: string): TextField {
     index: true,
     admin: { position: 'sidebar', description },
     validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and dashes',
+      typeof value === 'string' && SLUG_PATTERN.test(value)
+        ? true
+        : 'Use lowercase letters, digits and dashes',
   };
 }

@@ -3,7 +3,13 @@ import { validateOptionalHttpUrl } from '../fields/validate-url';
 import { siteGlobalDefaults } from './access';
 
 const rate = (name: string, label: string) =>
-  ({ name, label, type: 'number', min: 0, admin: { description: 'Euros excl. VAT, per person. 0: no price shown.' } }) as const;
+  ({
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    admin: { description: 'Euros excl. VAT, per person. 0: no price shown.' },
+  }) as const;
 
 /** The coworking page and its request form (SPEC 3 "Coworking content"), GET /wp-json/api/{locale}/coworking. */
 export const Coworking: GlobalConfig = {
@@ -57,7 +63,12 @@ export const Coworking: GlobalConfig = {
               ],
             },
             { name: 'address', label: 'Street address', type: 'textarea' },
-            { name: 'itineraryUrl', label: 'Itinerary link', type: 'text', validate: validateOptionalHttpUrl },
+            {
+              name: 'itineraryUrl',
+              label: 'Itinerary link',
+              type: 'text',
+              validate: validateOptionalHttpUrl,
+            },
           ],
         },
       ],

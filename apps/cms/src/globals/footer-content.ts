@@ -35,7 +35,10 @@ export const FooterContent: GlobalConfig = {
               name: 'columns',
               type: 'array',
               labels: { singular: 'Column', plural: 'Columns' },
-              fields: [{ name: 'title', type: 'text', localized: true, required: true }, linkListField('links', 'Links')],
+              fields: [
+                { name: 'title', type: 'text', localized: true, required: true },
+                linkListField('links', 'Links'),
+              ],
             },
             linkListField('buttons', 'Buttons'),
             linkListField('links', 'Bottom links'),

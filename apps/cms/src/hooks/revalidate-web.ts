@@ -31,7 +31,9 @@ export function revalidateWeb(req: PayloadRequest, tags: RevalidateTag[]): void 
 function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
   const url = `${webUrl()}/api/revalidate`;
   const warn = (reason: string) =>
-    req.payload.logger.warn(`[revalidate] ${url} (${tags.join(', ')}) failed: ${reason}. The web will show stale content until its cache expires.`);
+    req.payload.logger.warn(
+      `[revalidate] ${url} (${tags.join(', ')}) failed: ${reason}. The web will show stale content until its cache expires.`,
+    );
   void fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },

@@ -25,15 +25,13 @@ export async function afterCommit(req: PayloadRequest, effect: () => void): Prom
     effect();
     return;
   }
-  const settle =
-    (end: () => Promise<unknown>) =>
-    async (): Promise<unknown> => {
-      try {
-        return await end();
-      } finally {
-        effect();
-      }
-    };
+  const settle = (end: () => Promise<unknown>) => async (): Promise<unknown> => {
+    try {
+      return await end();
+    } finally {
+      effect();
+    }
+  };
   session.resolve = settle(session.resolve);
   session.reject = settle(session.reject);
 }

@@ -1,5 +1,13 @@
 import type { FormDefinition, FormField, Locale } from '@dav/contract';
-import { COUNT_FIELD_NAMES, fileSizeKb, isFileLike, isValidEmail, listOf, type FormValue, type FormValues } from '@dav/rules';
+import {
+  COUNT_FIELD_NAMES,
+  fileSizeKb,
+  isFileLike,
+  isValidEmail,
+  listOf,
+  type FormValue,
+  type FormValues,
+} from '@dav/rules';
 import { cmsPublicUrl } from '../env';
 import { MAIL_TEXTS, type CountField, type MailForm, type MailTexts } from './texts';
 
@@ -24,7 +32,8 @@ export interface StoredSubmission {
   values: FormValues;
 }
 
-const adminLink = ({ collection, id }: StoredSubmission) => `${cmsPublicUrl()}/admin/collections/${collection}/${id}`;
+const adminLink = ({ collection, id }: StoredSubmission) =>
+  `${cmsPublicUrl()}/admin/collections/${collection}/${id}`;
 
 const COUNT_FIELDS: readonly string[] = COUNT_FIELD_NAMES satisfies readonly CountField[];
 
@@ -37,7 +46,9 @@ function labelOf(field: FormField, texts: MailTexts): string {
 function valueText(field: FormField, value: FormValue, texts: MailTexts): string {
   if (isFileLike(value)) return texts.file(value.name, fileSizeKb(value.size));
   const choices = listOf(value);
-  return choices.map((choice) => field.options.find((option) => option.value === choice)?.label ?? choice).join(', ');
+  return choices
+    .map((choice) => field.options.find((option) => option.value === choice)?.label ?? choice)
+    .join(', ');
 }
 
 /** "Label : value" lines in the definition's order; a long text starts on its own line. */
@@ -46,12 +57,17 @@ function valueLines(submission: StoredSubmission, texts: MailTexts): string[] {
     const text = valueText(field, submission.values[field.name], texts);
     if (text.trim() === '') return [];
     const label = labelOf(field, texts);
-    return field.type === 'textarea' ? [`${label}${texts.colon.trimEnd()}`, text] : [`${label}${texts.colon}${text}`];
+    return field.type === 'textarea'
+      ? [`${label}${texts.colon.trimEnd()}`, text]
+      : [`${label}${texts.colon}${text}`];
   });
 }
 
 /** The address the visitor gave (the form's e-mail field), when it is one. */
-export function visitorAddress({ definition, values }: Pick<StoredSubmission, 'definition' | 'values'>): string | null {
+export function visitorAddress({
+  definition,
+  values,
+}: Pick<StoredSubmission, 'definition' | 'values'>): string | null {
   for (const field of definition.fields) {
     const value = values[field.name];
     if (field.type !== 'email' || typeof value !== 'string') continue;

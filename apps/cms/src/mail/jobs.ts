@@ -30,9 +30,27 @@ const fromInput =
     (siblingData?.input as Partial<OutgoingMail> | undefined)?.[key] ?? null;
 
 const MAIL_FIELDS: Field[] = [
-  { name: 'to', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('to')] } },
-  { name: 'subject', type: 'text', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('subject')] } },
-  { name: 'body', type: 'textarea', virtual: true, admin: { readOnly: true }, hooks: { afterRead: [fromInput('text')] } },
+  {
+    name: 'to',
+    type: 'text',
+    virtual: true,
+    admin: { readOnly: true },
+    hooks: { afterRead: [fromInput('to')] },
+  },
+  {
+    name: 'subject',
+    type: 'text',
+    virtual: true,
+    admin: { readOnly: true },
+    hooks: { afterRead: [fromInput('subject')] },
+  },
+  {
+    name: 'body',
+    type: 'textarea',
+    virtual: true,
+    admin: { readOnly: true },
+    hooks: { afterRead: [fromInput('text')] },
+  },
 ];
 
 /**

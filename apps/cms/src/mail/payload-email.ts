@@ -6,7 +6,9 @@ import { SMTP_TIMEOUTS } from './transport';
 /** `DAV <no-reply@dav.localhost>` → name and address, as Payload wants them apart. */
 function splitFrom(from: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
-  return match ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! } : { name: '', address: from.trim() };
+  return match
+    ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! }
+    : { name: '', address: from.trim() };
 }
 
 /**
@@ -24,7 +26,12 @@ export const smtpEmailAdapter: EmailAdapter = ({ payload }) => {
     sendEmail: async (message: SendEmailOptions) => {
       const url = smtpUrl();
       if (!url) {
-        payload.logger.info({ msg: '[mail] SMTP_URL is not set: this e-mail was not sent', to: message.to, subject: message.subject, text: message.text ?? message.html });
+        payload.logger.info({
+          msg: '[mail] SMTP_URL is not set: this e-mail was not sent',
+          to: message.to,
+          subject: message.subject,
+          text: message.text ?? message.html,
+        });
         return null;
       }
       const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });

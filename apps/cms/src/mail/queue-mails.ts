@@ -1,6 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { whistleblowingNotifyTo } from '../env';
-import { receiptMail, reportMail, teamMail, visitorAddress, type OutgoingMail, type StoredSubmission } from './compose';
+import {
+  receiptMail,
+  reportMail,
+  teamMail,
+  visitorAddress,
+  type OutgoingMail,
+  type StoredSubmission,
+} from './compose';
 import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from './jobs';
 
 /** The team addresses of a form (`notifyTo`, admin-only). */
@@ -30,10 +37,17 @@ export async function queueSubmissionMails(
 ): Promise<void> {
   const isReport = submission.collection === 'whistleblowing-reports';
   const team = isReport ? whistleblowingNotifyTo() : await formNotifyTo(payload, req, submission.form);
-  const mails: OutgoingMail[] = team.map((to) => (isReport ? reportMail(submission, to) : teamMail(submission, to)));
+  const mails: OutgoingMail[] = team.map((to) =>
+    isReport ? reportMail(submission, to) : teamMail(submission, to),
+  );
   const visitor = visitorAddress(submission);
   if (visitor) mails.push(receiptMail(submission.locale, visitor));
   for (const input of mails) {
-    await payload.jobs.queue({ task: 'send-mail', queue: isReport ? COMPLIANCE_MAIL_QUEUE : MAIL_QUEUE, input, req });
+    await payload.jobs.queue({
+      task: 'send-mail',
+      queue: isReport ? COMPLIANCE_MAIL_QUEUE : MAIL_QUEUE,
+      input,
+      req,
+    });
   }
 }

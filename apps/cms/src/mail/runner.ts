@@ -31,7 +31,10 @@ const globalState = globalThis as typeof globalThis & { [KEY]?: RunnerState };
 const state = (): RunnerState => (globalState[KEY] ??= { chain: Promise.resolve() });
 
 interface PgPool {
-  connect(): Promise<{ query(sql: string, params: unknown[]): Promise<{ rows: { locked?: boolean }[] }>; release(): void }>;
+  connect(): Promise<{
+    query(sql: string, params: unknown[]): Promise<{ rows: { locked?: boolean }[] }>;
+    release(): void;
+  }>;
 }
 
 /** Runs `work` while holding the queue lock of the database; skips it when another instance holds it. */
@@ -113,7 +116,9 @@ export function startMailRunner(payload: Payload): () => Promise<void> {
   const runner = state();
   if (!runner.timer) {
     if (!smtpUrl()) {
-      payload.logger.warn('[mail] SMTP_URL is not set: notification e-mails stay queued (admin: Outgoing mails).');
+      payload.logger.warn(
+        '[mail] SMTP_URL is not set: notification e-mails stay queued (admin: Outgoing mails).',
+      );
     }
     runner.timer = setInterval(() => void runMailQueue(payload), mailQueueIntervalMs());
     runner.timer.unref();

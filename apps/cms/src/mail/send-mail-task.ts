@@ -26,9 +26,12 @@ export const sendMailTask: TaskConfig<'send-mail'> = {
     } catch (error) {
       // The runner silences Payload's error log, which prints the whole job (a reporter's
       // address among it); the full error stays in the job's log, under its queue's access.
-      const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
+      const code =
+        (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
       const attempt = (job.totalTried ?? 0) + 1;
-      req.payload.logger.warn(`[mail] job ${job.id} (${job.queue ?? 'default'}): attempt ${attempt} of ${RETRIES + 1} failed (${code ?? 'error'})`);
+      req.payload.logger.warn(
+        `[mail] job ${job.id} (${job.queue ?? 'default'}): attempt ${attempt} of ${RETRIES + 1} failed (${code ?? 'error'})`,
+      );
       throw error;
     }
   },

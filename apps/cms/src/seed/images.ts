@@ -67,7 +67,7 @@ const astronaut: SeedImage = {
     600,
     `<rect width="800" height="600" fill="#0b1630"/>` +
       [40, 130, 260, 390, 520, 610, 720, 95, 330, 670]
-        .map((x, i) => `<circle cx="${x}" cy="${(i * 137) % 560 + 20}" r="${(i % 3) + 1.5}" fill="#fff"/>`)
+        .map((x, i) => `<circle cx="${x}" cy="${((i * 137) % 560) + 20}" r="${(i % 3) + 1.5}" fill="#fff"/>`)
         .join('') +
       `<g transform="rotate(-18 400 300)"><rect x="330" y="300" width="140" height="170" rx="50" fill="#e8ecf5"/>` +
       `<circle cx="400" cy="250" r="85" fill="#e8ecf5"/><rect x="345" y="215" width="110" height="70" rx="32" fill="#1d3b7a"/>` +
@@ -128,5 +128,7 @@ export const SEED_IMAGES: SeedImage[] = [
 
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
   const pipeline = sharp(Buffer.from(image.svg));
-  return image.format === 'png' ? pipeline.png({ compressionLevel: 9 }).toBuffer() : pipeline.webp({ quality: 65 }).toBuffer();
+  return image.format === 'png'
+    ? pipeline.png({ compressionLevel: 9 }).toBuffer()
+    : pipeline.webp({ quality: 65 }).toBuffer();
 }

@@ -30,7 +30,9 @@ export async function seedOnInit(payload: Payload): Promise<void> {
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);
-    payload.logger.info(`[seed] ${withContent ? 'Demo content and admin' : 'Admin'} created in ${Date.now() - started} ms.`);
+    payload.logger.info(
+      `[seed] ${withContent ? 'Demo content and admin' : 'Admin'} created in ${Date.now() - started} ms.`,
+    );
     announce();
   } catch (error) {
     await killTransaction(req);

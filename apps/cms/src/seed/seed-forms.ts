@@ -33,14 +33,22 @@ function formData(form: SeedForm, locale: Locale) {
       messageIfInvalid: field.messageIfInvalid?.[locale] ?? null,
       messageIfLargeFile: field.messageIfLargeFile?.[locale] ?? null,
       messageIfSnowden: field.messageIfSnowden?.[locale] ?? null,
-      condition: { inputName: field.condition?.inputName ?? [], isEaquelTo: field.condition?.isEaquelTo ?? [] },
+      condition: {
+        inputName: field.condition?.inputName ?? [],
+        isEaquelTo: field.condition?.isEaquelTo ?? [],
+      },
     })),
   };
 }
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'fr');
 
-async function exists(payload: Payload, req: PayloadRequest, collection: 'forms' | 'subsidiaries' | 'expertises', where: object) {
+async function exists(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: 'forms' | 'subsidiaries' | 'expertises',
+  where: object,
+) {
   const { totalDocs } = await payload.count({ collection, where: where as never, req });
   return totalDocs > 0;
 }
@@ -60,9 +68,20 @@ export async function seedForms(payload: Payload, req: PayloadRequest, media: Me
   for (const subsidiary of SEED_SUBSIDIARIES) {
     if (await exists(payload, req, 'subsidiaries', { slug: { equals: subsidiary.slug } })) continue;
     const { title, ...rest } = subsidiary;
-    const doc = await payload.create({ collection: 'subsidiaries', locale: 'fr', data: { ...rest, title: title.fr }, req });
+    const doc = await payload.create({
+      collection: 'subsidiaries',
+      locale: 'fr',
+      data: { ...rest, title: title.fr },
+      req,
+    });
     for (const locale of OTHER_LOCALES) {
-      await payload.update({ collection: 'subsidiaries', id: doc.id, locale, data: { title: title[locale] }, req });
+      await payload.update({
+        collection: 'subsidiaries',
+        id: doc.id,
+        locale,
+        data: { title: title[locale] },
+        req,
+      });
     }
   }
   for (const expertise of SEED_EXPERTISES) {
@@ -74,7 +93,13 @@ export async function seedForms(payload: Payload, req: PayloadRequest, media: Me
       req,
     });
     for (const locale of OTHER_LOCALES) {
-      await payload.update({ collection: 'expertises', id: doc.id, locale, data: { title: expertise.title[locale] }, req });
+      await payload.update({
+        collection: 'expertises',
+        id: doc.id,
+        locale,
+        data: { title: expertise.title[locale] },
+        req,
+      });
     }
   }
   const coworking = SEED_COWORKING;
@@ -88,7 +113,10 @@ export async function seedForms(payload: Payload, req: PayloadRequest, media: Me
         monthRatePrice: coworking.monthRatePrice,
         formTitle: coworking.formTitle[locale],
         formMessage: coworking.formMessage[locale],
-        presentation: { title: coworking.presentation.title[locale], text: coworking.presentation.text[locale] },
+        presentation: {
+          title: coworking.presentation.title[locale],
+          text: coworking.presentation.text[locale],
+        },
         gallery: coworking.gallery.map((key) => mediaId(media, key)),
         details: coworking.details.map((detail) => ({
           id: rowId(`coworking/${detail.key}`),

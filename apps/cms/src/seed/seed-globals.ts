@@ -39,7 +39,11 @@ function menuRows(menu: string, links: SeedLink[], locale: Locale, pages: PageId
 }
 
 const footerLinks = (scope: string, links: SeedFooterLink[], locale: Locale) =>
-  links.map((link) => ({ id: rowId(`footer/${scope}/${link.key}`), label: link.label[locale], url: link.url(locale) }));
+  links.map((link) => ({
+    id: rowId(`footer/${scope}/${link.key}`),
+    label: link.label[locale],
+    url: link.url(locale),
+  }));
 
 /** The shipped texts of one trads volume in one language: `{ group: { field: text } }`. */
 function tradsData(locale: Locale, volume: TradVolumeSlug): Record<string, Record<string, string>> {
@@ -53,7 +57,12 @@ function tradsData(locale: Locale, volume: TradVolumeSlug): Record<string, Recor
   return data;
 }
 
-export async function seedGlobals(payload: Payload, req: PayloadRequest, pages: PageIds, media: MediaIds): Promise<void> {
+export async function seedGlobals(
+  payload: Payload,
+  req: PayloadRequest,
+  pages: PageIds,
+  media: MediaIds,
+): Promise<void> {
   await payload.updateGlobal({ slug: 'burger-content', data: SEED_SOCIAL, req });
   await payload.updateGlobal({
     slug: 'site-settings',
@@ -91,7 +100,11 @@ export async function seedGlobals(payload: Payload, req: PayloadRequest, pages: 
         })),
         buttons: footerLinks('buttons', SEED_FOOTER.buttons, locale),
         links: footerLinks('links', SEED_FOOTER.links, locale),
-        logos: SEED_FOOTER.logos.map((logo) => ({ id: rowId(`footer/${logo.key}`), image: mediaId(media, logo.image), url: logo.url })),
+        logos: SEED_FOOTER.logos.map((logo) => ({
+          id: rowId(`footer/${logo.key}`),
+          image: mediaId(media, logo.image),
+          url: logo.url,
+        })),
         backgrounds: SEED_FOOTER.backgrounds.map((key) => mediaId(media, key)),
       },
       req,

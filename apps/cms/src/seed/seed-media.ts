@@ -7,7 +7,9 @@ import { renderSeedImage, SEED_IMAGES } from './images';
 export type MediaIds = Map<string, number>;
 
 export async function seedMedia(payload: Payload, req: PayloadRequest): Promise<MediaIds> {
-  const files = await Promise.all(SEED_IMAGES.map(async (image) => ({ image, data: await renderSeedImage(image) })));
+  const files = await Promise.all(
+    SEED_IMAGES.map(async (image) => ({ image, data: await renderSeedImage(image) })),
+  );
   const ids: MediaIds = new Map();
   for (const { image, data } of files) {
     const alt = IMAGE_ALTS[image.key];

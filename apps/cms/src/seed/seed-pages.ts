@@ -10,7 +10,17 @@ import { CONTACT, NEWS, OFFERS, SUBSIDIARIES } from './content/sections';
 import type { SeedBlock, SeedPage } from './content/types';
 import { mediaId, type MediaIds } from './seed-media';
 
-export const SEED_PAGES: SeedPage[] = [HOME, ABOUT, LEGAL_NOTICE, PRIVACY_POLICY, CONTACT, SUBSIDIARIES, OFFERS, NEWS, TRAINING];
+export const SEED_PAGES: SeedPage[] = [
+  HOME,
+  ABOUT,
+  LEGAL_NOTICE,
+  PRIVACY_POLICY,
+  CONTACT,
+  SUBSIDIARIES,
+  OFFERS,
+  NEWS,
+  TRAINING,
+];
 
 /** Seed page key → page id. */
 export type PageIds = Map<string, number>;
@@ -43,9 +53,20 @@ function pageData(page: SeedPage, locale: Locale, media: MediaIds) {
 export async function seedPages(payload: Payload, req: PayloadRequest, media: MediaIds): Promise<PageIds> {
   const ids: PageIds = new Map();
   for (const page of SEED_PAGES) {
-    const doc = await payload.create({ collection: 'pages', locale: 'fr', data: pageData(page, 'fr', media), req });
+    const doc = await payload.create({
+      collection: 'pages',
+      locale: 'fr',
+      data: pageData(page, 'fr', media),
+      req,
+    });
     for (const locale of LOCALES.filter((l) => l !== 'fr')) {
-      await payload.update({ collection: 'pages', id: doc.id, locale, data: pageData(page, locale, media), req });
+      await payload.update({
+        collection: 'pages',
+        id: doc.id,
+        locale,
+        data: pageData(page, locale, media),
+        req,
+      });
     }
     ids.set(page.key, doc.id);
   }

@@ -50,7 +50,6 @@ export interface SubmissionKind {
   ) => Destination;
 }
 
-
 /** The file fields whose bytes are not of the format their extension claims. */
 function contentErrors(
   fields: FormField[],

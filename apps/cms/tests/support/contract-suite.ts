@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TRADS, ErrorResponseSchema, GlobalResponseSchema, PageResponseSchema, TRAD_KEYS, type MenuLink } from '@dav/contract';
+import {
+  DEFAULT_TRADS,
+  ErrorResponseSchema,
+  GlobalResponseSchema,
+  PageResponseSchema,
+  TRAD_KEYS,
+  type MenuLink,
+} from '@dav/contract';
 import { bootCms, type Cms, type Env } from './boot';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
@@ -10,7 +17,9 @@ const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
 const ABOUT = { fr: 'qui-sommes-nous', en: 'about-us', es: 'quienes-somos', de: 'uber-uns' } as const;
 
 const internalSlugs = (links: MenuLink[]): string[] =>
-  links.flatMap((link) => [link, ...link.sublinks]).flatMap((l) => (l.link?.post_type === 'page' ? [l.link.post_name] : []));
+  links
+    .flatMap((link) => [link, ...link.sublinks])
+    .flatMap((l) => (l.link?.post_type === 'page' ? [l.link.post_name] : []));
 
 /** The wire contract, end to end through the route handlers, against one database. */
 export function describeContract(name: string, env: () => Promise<Env> | Env, cleanup?: () => Promise<void>) {
@@ -49,7 +58,9 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     });
 
     it('lists the six languages of the main group with their main-host URLs', async () => {
-      const body = GlobalResponseSchema.parse(await json(await callGlobal(cms, 'en', { host: 'en.localhost:3000' })));
+      const body = GlobalResponseSchema.parse(
+        await json(await callGlobal(cms, 'en', { host: 'en.localhost:3000' })),
+      );
       expect(body.langs.map((l) => l.slug)).toEqual(MAIN_CODES);
       expect(body.langs.find((l) => l.slug === 'de')?.url).toBe('http://de.localhost:3000/');
       expect(body.langs.find((l) => l.slug === 'fr')?.name).toBe('Français');
@@ -60,7 +71,9 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       const preprod = GlobalResponseSchema.parse(
         await json(await callGlobal(cms, 'fr', { query: '?domain=preprod-fr.localhost:3000&proto=https' })),
       );
-      expect(preprod.langs.map((l) => l.url)).toEqual(MAIN_CODES.map((c) => `https://preprod-${c}.localhost:3000/`));
+      expect(preprod.langs.map((l) => l.url)).toEqual(
+        MAIN_CODES.map((c) => `https://preprod-${c}.localhost:3000/`),
+      );
       expect(preprod.multiDomains.every((d) => d.domain.startsWith('preprod-'))).toBe(true);
 
       const forwarded = GlobalResponseSchema.parse(
@@ -75,7 +88,12 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
 
       // Next's server always adds X-Forwarded-Proto; an explicit ?proto still wins.
       const explicit = GlobalResponseSchema.parse(
-        await json(await callGlobal(cms, 'fr', { query: '?domain=de.localhost&proto=https', headers: { 'x-forwarded-proto': 'http' } })),
+        await json(
+          await callGlobal(cms, 'fr', {
+            query: '?domain=de.localhost&proto=https',
+            headers: { 'x-forwarded-proto': 'http' },
+          }),
+        ),
       );
       expect(explicit.langs.find((l) => l.slug === 'en')?.url).toBe('https://en.localhost/');
     });
@@ -103,7 +121,9 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
         const page = PageResponseSchema.parse(await json(await callPage(cms, locale, slug)));
         expect(page.slug).toBe(slug);
         expect(page.translations).toEqual(
-          Object.entries(ABOUT).filter(([l]) => l !== locale).map(([lang, s]) => ({ lang, slug: s })),
+          Object.entries(ABOUT)
+            .filter(([l]) => l !== locale)
+            .map(([lang, s]) => ({ lang, slug: s })),
         );
         const text = page.content.find((b) => b.blockType === 'text');
         expect(text?.blockType === 'text' && text.paragraphs.length).toBe(2);
@@ -135,14 +155,26 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     });
 
     it('shows an edit at once and tells the website to revalidate', async () => {
-      const { docs } = await cms.payload.find({ collection: 'pages', locale: 'en', where: { slug: { equals: 'about-us' } } });
-      await cms.payload.update({ collection: 'pages', id: docs[0]!.id, locale: 'en', data: { title: 'Who we are' } });
+      const { docs } = await cms.payload.find({
+        collection: 'pages',
+        locale: 'en',
+        where: { slug: { equals: 'about-us' } },
+      });
+      await cms.payload.update({
+        collection: 'pages',
+        id: docs[0]!.id,
+        locale: 'en',
+        data: { title: 'Who we are' },
+      });
       const page = PageResponseSchema.parse(await json(await callPage(cms, 'en', 'about-us')));
       expect(page.title).toBe('Who we are');
       const fr = PageResponseSchema.parse(await json(await callPage(cms, 'fr', ABOUT.fr)));
       expect(fr.title).toBe('Qui sommes-nous ?');
 
-      await cms.payload.updateGlobal({ slug: 'burger-content', data: { discordUrl: 'https://discord.gg/new' } });
+      await cms.payload.updateGlobal({
+        slug: 'burger-content',
+        data: { discordUrl: 'https://discord.gg/new' },
+      });
       const global = GlobalResponseSchema.parse(await json(await callGlobal(cms, 'en')));
       expect(global.burger.discord_url).toBe('https://discord.gg/new');
 
@@ -156,16 +188,27 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
         cms.payload.create({ collection: 'users', data: { email, password: 'pw-123456789', roles } });
       const editor = await create(`editor-${name}@test.localhost`, ['editor']);
       const recruiter = await create(`recruiter-${name}@test.localhost`, ['recruiter']);
-      const asUser = (user: typeof editor) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false });
+      const asUser = (user: typeof editor) => ({
+        user: { ...user, collection: 'users' as const },
+        overrideAccess: false,
+      });
       const { docs } = await cms.payload.find({ collection: 'pages', limit: 1 });
       const id = docs[0]!.id;
 
-      await expect(cms.payload.update({ collection: 'pages', id, data: { template: 'default' }, ...asUser(editor) })).resolves.toBeTruthy();
-      await expect(cms.payload.update({ collection: 'pages', id, data: { template: 'default' }, ...asUser(recruiter) })).rejects.toThrow();
+      await expect(
+        cms.payload.update({ collection: 'pages', id, data: { template: 'default' }, ...asUser(editor) }),
+      ).resolves.toBeTruthy();
+      await expect(
+        cms.payload.update({ collection: 'pages', id, data: { template: 'default' }, ...asUser(recruiter) }),
+      ).rejects.toThrow();
       await expect(cms.payload.find({ collection: 'pages', ...asUser(recruiter) })).resolves.toBeTruthy();
       await expect(create(`x-${name}@test.localhost`, ['editor']).then(() => 'ok')).resolves.toBe('ok');
       await expect(
-        cms.payload.create({ collection: 'users', data: { email: 'y@test.localhost', password: 'pw-123456789', roles: ['admin'] }, ...asUser(editor) }),
+        cms.payload.create({
+          collection: 'users',
+          data: { email: 'y@test.localhost', password: 'pw-123456789', roles: ['admin'] },
+          ...asUser(editor),
+        }),
       ).rejects.toThrow();
     });
 

@@ -34,14 +34,18 @@ export function describeMail(getCms: () => Cms, suite: string) {
 
     /** Every mail job, read with full access. */
     const allJobs = async () =>
-      (await getCms().payload.find({ collection: 'payload-jobs', pagination: false, depth: 0 })).docs as unknown as Job[];
+      (await getCms().payload.find({ collection: 'payload-jobs', pagination: false, depth: 0 }))
+        .docs as unknown as Job[];
     const jobsTo = async (address: string) => (await allJobs()).filter((job) => job.input.to === address);
     // Imported once the CMS is booted: the mail modules read their settings from the env it sets.
     const runMailQueue = async () => (await import('@/mail/runner')).runMailQueue(getCms().payload);
     const byEmail = async (collection: 'contact-requests' | 'whistleblowing-reports', address: string) =>
-      ((await getCms().payload.find({ collection, pagination: false, depth: 0 })).docs as { id: number; values: unknown }[]).filter(
-        (doc) => (doc.values as Record<string, unknown>).email === address,
-      );
+      (
+        (await getCms().payload.find({ collection, pagination: false, depth: 0 })).docs as {
+          id: number;
+          values: unknown;
+        }[]
+      ).filter((doc) => (doc.values as Record<string, unknown>).email === address);
 
     beforeAll(async () => {
       for (const role of ['admin', 'editor', 'compliance'] as const) {
@@ -81,7 +85,9 @@ export function describeMail(getCms: () => Cms, suite: string) {
       expect(body).not.toMatch(/notifyTo|@dav\.localhost/);
       const find = (role: 'admin' | 'editor') =>
         cms.payload.find({ collection: 'forms', where: { name: { equals: 'contact' } }, ...as(role) });
-      expect((await find('admin')).docs[0]?.notifyTo?.map((row) => row.email)).toEqual(['contact@dav.localhost']);
+      expect((await find('admin')).docs[0]?.notifyTo?.map((row) => row.email)).toEqual([
+        'contact@dav.localhost',
+      ]);
       const editorView = (await find('editor')).docs[0];
       expect(editorView?.name).toBe('contact');
       expect(JSON.stringify(editorView)).not.toContain('@dav.localhost');
@@ -103,12 +109,17 @@ export function describeMail(getCms: () => Cms, suite: string) {
         hasError: false,
       });
       expect(receipt?.completedAt ?? null).toBeNull();
-      const team = seen.find((job) => job.input.to === 'contact@dav.localhost' && job.input.text.includes('Queued'));
+      const team = seen.find(
+        (job) => job.input.to === 'contact@dav.localhost' && job.input.text.includes('Queued'),
+      );
       expect(team?.completedAt ?? null).toBeNull();
       await expect(cms.payload.find({ collection: 'payload-jobs', ...as('editor') })).rejects.toThrow();
 
       process.env.SMTP_URL = smtp.url;
-      const [message] = await eventually(() => smtp.to(address).length > 0 && smtp.to(address), `the receipt to ${address}`);
+      const [message] = await eventually(
+        () => smtp.to(address).length > 0 && smtp.to(address),
+        `the receipt to ${address}`,
+      );
       expect(message!.mail.subject).toBe('Nous avons bien reçu votre message');
       await eventually(async () => (await jobsTo(address))[0]?.completedAt, 'the receipt job to complete');
     });
@@ -142,7 +153,10 @@ export function describeMail(getCms: () => Cms, suite: string) {
       expect(text).toContain(`Ihre Nachricht:\nHallo\n${MARKUP}`); // markup stays literal text
       expect(text).toContain(`/admin/collections/contact-requests/${doc!.id}`);
 
-      const [receipt, ...more] = await eventually(() => smtp.to(address).length > 0 && smtp.to(address), 'the receipt');
+      const [receipt, ...more] = await eventually(
+        () => smtp.to(address).length > 0 && smtp.to(address),
+        'the receipt',
+      );
       expect(more).toEqual([]);
       expect(receipt!.mail.subject).toBe('Wir haben Ihre Nachricht erhalten');
       expect(receipt!.mail.headers.get('content-type')).toMatchObject({ value: 'text/plain' });
@@ -179,15 +193,24 @@ export function describeMail(getCms: () => Cms, suite: string) {
         expect(notice.raw, secret).not.toContain(secret);
       }
 
-      const [receipt] = await eventually(() => smtp.to(address).length > 0 && smtp.to(address), 'the reporter’s receipt');
+      const [receipt] = await eventually(
+        () => smtp.to(address).length > 0 && smtp.to(address),
+        'the reporter’s receipt',
+      );
       expect(receipt!.mail.subject).toBe('Nous avons bien reçu votre message');
-      expect(`${receipt!.mail.subject}\n${receipt!.mail.text}`).not.toMatch(/signalement|alerte|Winston|Smith|Nightingale/i);
-      expect(receipt!.mail.headers.get('content-type')).toMatchObject({ value: expect.stringMatching(TEXT_PLAIN) });
+      expect(`${receipt!.mail.subject}\n${receipt!.mail.text}`).not.toMatch(
+        /signalement|alerte|Winston|Smith|Nightingale/i,
+      );
+      expect(receipt!.mail.headers.get('content-type')).toMatchObject({
+        value: expect.stringMatching(TEXT_PLAIN),
+      });
 
       // The report's mails (the reporter's address among them) are for the compliance role only.
       const read = async (role: 'admin' | 'compliance') =>
-        ((await cms.payload.find({ collection: 'payload-jobs', pagination: false, ...as(role) })).docs as unknown as Job[])
-          .filter((job) => job.input.to === address).length;
+        (
+          (await cms.payload.find({ collection: 'payload-jobs', pagination: false, ...as(role) }))
+            .docs as unknown as Job[]
+        ).filter((job) => job.input.to === address).length;
       expect(await read('admin')).toBe(0);
       expect(await read('compliance')).toBe(1);
     });
@@ -196,11 +219,15 @@ export function describeMail(getCms: () => Cms, suite: string) {
       const cms = getCms();
       process.env.SMTP_URL = smtp.url;
       const team = `coworking-desk-${tag}@dav.localhost`;
-      const [form] = (await cms.payload.find({ collection: 'forms', where: { name: { equals: 'coworking' } } })).docs;
+      const [form] = (
+        await cms.payload.find({ collection: 'forms', where: { name: { equals: 'coworking' } } })
+      ).docs;
       await cms.payload.update({ collection: 'forms', id: form!.id, data: { notifyTo: [{ email: team }] } });
       smtp.refuseWhen((address, attempt) => address === team && attempt <= 2);
       try {
-        await expectSuccess(await postCoworking(cms, 'en', { ...coworking('Lamarr'), email: `hedy-${tag}@example.com` }));
+        await expectSuccess(
+          await postCoworking(cms, 'en', { ...coworking('Lamarr'), email: `hedy-${tag}@example.com` }),
+        );
         const job = await eventually(async () => {
           const [found] = await jobsTo(team);
           return found?.completedAt ? found : undefined;
@@ -232,9 +259,17 @@ export function describeMail(getCms: () => Cms, suite: string) {
       const { FormDefinitionSchema } = await import('@dav/contract');
       const { loadForm } = await import('@/contract/load-form');
       const definition = FormDefinitionSchema.parse(await loadForm(cms.payload, 'fr', 'contact'));
-      const values = { ...visitor('Rollback'), email: `rollback-${tag}@example.com` } as Record<string, string>;
+      const values = { ...visitor('Rollback'), email: `rollback-${tag}@example.com` } as Record<
+        string,
+        string
+      >;
       const jobsBefore = (await allJobs()).length;
-      const destination = { collection: 'contact-requests', youare: 'visiteur', ip: '', userAgent: '' } as const;
+      const destination = {
+        collection: 'contact-requests',
+        youare: 'visiteur',
+        ip: '',
+        userAgent: '',
+      } as const;
       await expect(
         storeSubmission(cms.payload, destination, 'fr', values, new Map(), async (req, id) => {
           await queueSubmissionMails(cms.payload, req, {

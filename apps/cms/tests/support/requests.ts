@@ -1,7 +1,11 @@
 import type { Cms } from './boot';
 
 /** Calls a route handler as Next would, with a Request and its params. */
-export function callGlobal(cms: Cms, locale: string, init: { host?: string; query?: string; headers?: Record<string, string> } = {}) {
+export function callGlobal(
+  cms: Cms,
+  locale: string,
+  init: { host?: string; query?: string; headers?: Record<string, string> } = {},
+) {
   const host = init.host ?? 'fr.localhost:3000';
   const request = new Request(`http://${host}/wp-json/api/${locale}/global${init.query ?? ''}`, {
     headers: { host, ...init.headers },
@@ -10,12 +14,16 @@ export function callGlobal(cms: Cms, locale: string, init: { host?: string; quer
 }
 
 export function callPage(cms: Cms, locale: string, slug: string) {
-  const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/page/${encodeURIComponent(slug)}`);
+  const request = new Request(
+    `http://fr.localhost:3000/wp-json/api/${locale}/page/${encodeURIComponent(slug)}`,
+  );
   return cms.routes.page(request, { params: Promise.resolve({ locale, slug }) });
 }
 
 export function callForm(cms: Cms, locale: string, name: string) {
-  const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/forms/${encodeURIComponent(name)}`);
+  const request = new Request(
+    `http://fr.localhost:3000/wp-json/api/${locale}/forms/${encodeURIComponent(name)}`,
+  );
   return cms.routes.form(request, { params: Promise.resolve({ locale, name }) });
 }
 

@@ -17,9 +17,16 @@ export async function pendingSchemaChanges(kind: 'sqlite' | 'postgres'): Promise
   else process.env.SQLITE_PATH = path.join(os.tmpdir(), `dav-cms-schema-${process.pid}.db`);
   const { default: config } = await import('@payload-config');
   const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true });
-  const db = payload.db as unknown as { schema: unknown; requireDrizzleKit(): DrizzleKit; migrationDir: string };
+  const db = payload.db as unknown as {
+    schema: unknown;
+    requireDrizzleKit(): DrizzleKit;
+    migrationDir: string;
+  };
   const kit = db.requireDrizzleKit();
-  const snapshots = fs.readdirSync(db.migrationDir).filter((f) => f.endsWith('.json')).sort();
+  const snapshots = fs
+    .readdirSync(db.migrationDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const latest = snapshots.at(-1);
   if (!latest) throw new Error(`No migration snapshot in ${db.migrationDir}`);
   const before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest), 'utf8')) as unknown;

@@ -34,7 +34,11 @@ export async function startSmtpServer() {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
           (mail) => {
-            received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), mail, raw: raw.toString('utf8') });
+            received.push({
+              rcptTo: session.envelope.rcptTo.map((r) => r.address),
+              mail,
+              raw: raw.toString('utf8'),
+            });
             callback();
           },
           (error: Error) => callback(error),
@@ -61,7 +65,11 @@ export async function startSmtpServer() {
 export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** Polls `probe` until it returns a value other than undefined/false, for at most `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

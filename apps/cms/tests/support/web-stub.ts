@@ -7,7 +7,11 @@ export interface RevalidateCall {
 }
 
 /** Stands in for apps/web's /api/revalidate and records what the CMS hooks send. */
-export async function startWebStub(): Promise<{ url: string; calls: RevalidateCall[]; close: () => Promise<void> }> {
+export async function startWebStub(): Promise<{
+  url: string;
+  calls: RevalidateCall[];
+  close: () => Promise<void>;
+}> {
   const calls: RevalidateCall[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -15,7 +19,10 @@ export async function startWebStub(): Promise<{ url: string; calls: RevalidateCa
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/api/revalidate') {
         const secret = req.headers['x-revalidate-secret'];
-        calls.push({ secret: Array.isArray(secret) ? secret[0] : secret, tags: (JSON.parse(body) as { tags: string[] }).tags });
+        calls.push({
+          secret: Array.isArray(secret) ? secret[0] : secret,
+          tags: (JSON.parse(body) as { tags: string[] }).tags,
+        });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
     });

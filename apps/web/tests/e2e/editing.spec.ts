@@ -27,7 +27,7 @@ test('an editor changes a page in the CMS and the site shows it at once', async 
   }).toPass({ timeout: 10_000 });
   // The other languages keep theirs.
   await page.goto(siteUrl('fr', '/politique-de-confidentialite'));
-  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('[aria-current="page"]')).toHaveText(
-    'Politique de confidentialité',
-  );
+  await expect(
+    page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('[aria-current="page"]'),
+  ).toHaveText('Politique de confidentialité');
 });

@@ -26,14 +26,16 @@ test.describe('pages, languages and hosts', () => {
     await expect(page.locator('header[data-home]')).toHaveCount(1);
   });
 
-  test('an accessibility host renders French with the accessibility flag, never "ay" as a language', async ({ page }) => {
+  test('an accessibility host renders French with the accessibility flag, never "ay" as a language', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('ay-fr', `/${ABOUT.fr}`));
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'fr');
     await expect(html).toHaveAttribute('data-a11y', '');
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-    );
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
     expect(hreflangs.join('\n')).not.toMatch(/ay-/);
     await expectAccessible(page);
   });

@@ -17,7 +17,9 @@ test('with the CMS stopped, pages already served keep being served', async ({ pa
   }
 });
 
-test('a page never fetched while the CMS is down shows the translated error screen, no stack', async ({ page }) => {
+test('a page never fetched while the CMS is down shows the translated error screen, no stack', async ({
+  page,
+}) => {
   // Stopping is idempotent: this test does not depend on the order of the two.
   await fetch(`${CONTROL}/cms/stop`, { method: 'POST' });
   const response = await page.goto(siteUrl('en', '/a-page-never-fetched'));

@@ -14,10 +14,14 @@ test.describe('header', () => {
       'href',
       '/nos-filiales',
     );
-    await expect(header.getByRole('link', { name: /DAV on LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);
+    await expect(header.getByRole('link', { name: /DAV on LinkedIn/ })).toHaveAttribute(
+      'href',
+      /linkedin\.com/,
+    );
     await expect(header.getByRole('link', { name: /DAV on Discord/ })).toHaveAttribute('href', /discord/);
     const global = await cmsJson<GlobalResponse>('/wp-json/api/en/global');
-    for (const link of global.header.links) await expect(header.getByRole('link', { name: link.label })).toBeVisible();
+    for (const link of global.header.links)
+      await expect(header.getByRole('link', { name: link.label })).toBeVisible();
     // The clear logo is for the home page only.
     await expect(page.locator('header[data-home]')).toHaveCount(0);
     await page.goto(siteUrl('en', '/'));
@@ -60,16 +64,26 @@ test.describe('burger menu', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('language switcher: active language as text, others to the same page, no ay- entries', async ({ page }) => {
+  test('language switcher: active language as text, others to the same page, no ay- entries', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('en', `/${ABOUT.en}`));
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const languages = page.getByRole('dialog').getByRole('list', { name: 'Languages' });
     await expect(languages.getByRole('link')).toHaveCount(3);
     await expect(languages.getByRole('link', { name: 'English' })).toHaveCount(0);
     await expect(languages.getByText('English')).toBeVisible();
-    await expect(languages.getByRole('link', { name: 'Français' })).toHaveAttribute('href', siteUrl('fr', `/${ABOUT.fr}`));
-    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', siteUrl('de', `/${ABOUT.de}`));
-    const hrefs = await languages.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await expect(languages.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      siteUrl('fr', `/${ABOUT.fr}`),
+    );
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      siteUrl('de', `/${ABOUT.de}`),
+    );
+    const hrefs = await languages
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.join(' ')).not.toContain('ay-');
     await languages.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(siteUrl('es', `/${ABOUT.es}`));
@@ -86,7 +100,9 @@ test.describe('burger menu', () => {
     for (const url of set) await expect(social.locator(`a[href="${url}"]`)).toHaveCount(1);
   });
 
-  test('on mobile a click toggles a submenu, one open at a time; a route change closes the menu', async ({ page }) => {
+  test('on mobile a click toggles a submenu, one open at a time; a route change closes the menu', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(siteUrl('en', '/'));
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -131,10 +147,9 @@ test.describe('footer, breadcrumbs, scroll to top, first load', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('list', { name: 'Zertifizierungen' }).getByRole('img')).toHaveCount(2);
     await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
-    await expect(footer.getByRole('list', { name: 'Sprachen' }).getByRole('link', { name: 'English' })).toHaveAttribute(
-      'href',
-      siteUrl('en', `/${ABOUT.en}`),
-    );
+    await expect(
+      footer.getByRole('list', { name: 'Sprachen' }).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', siteUrl('en', `/${ABOUT.en}`));
     const background = footer.locator('[data-index]');
     await expect(background).toHaveAttribute('data-index', '2');
     expect(await background.getAttribute('style')).toContain(global.footer.images[2]!.url);
@@ -145,7 +160,11 @@ test.describe('footer, breadcrumbs, scroll to top, first load', () => {
     await page.goto(siteUrl('fr', '/nos-formations'));
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveAttribute('data-variant', 'formations');
-    await expect(footer.getByRole('navigation', { name: 'Nos formations' }).getByRole('link', { name: /Cloud et DevOps/ })).toBeVisible();
+    await expect(
+      footer
+        .getByRole('navigation', { name: 'Nos formations' })
+        .getByRole('link', { name: /Cloud et DevOps/ }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.goto(siteUrl('en', '/nos-formations'));
     await expect(page.getByRole('contentinfo')).toHaveAttribute('data-variant', 'formations');

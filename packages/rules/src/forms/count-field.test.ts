@@ -6,7 +6,15 @@ describe('coworkingCountField', () => {
   it.each(COWORKING_MODES)('is the %s count field the contract describes: a number from 0 to 12', (mode) => {
     const field = coworkingCountField(mode, 'How long');
     expect(field).toEqual(
-      FormFieldSchema.parse({ type: 'number', name: countFieldName(mode), label: 'How long', value: '0', min: 0, max: 12, step: 1 }),
+      FormFieldSchema.parse({
+        type: 'number',
+        name: countFieldName(mode),
+        label: 'How long',
+        value: '0',
+        min: 0,
+        max: 12,
+        step: 1,
+      }),
     );
   });
 

@@ -36,9 +36,13 @@ export const Forms: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.' },
+      admin: {
+        description: 'Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.',
+      },
       validate: (value: unknown) =>
-        typeof value === 'string' && NAME_PATTERN.test(value) ? true : 'Use lowercase letters, digits and dashes',
+        typeof value === 'string' && NAME_PATTERN.test(value)
+          ? true
+          : 'Use lowercase letters, digits and dashes',
     },
     {
       type: 'row',
@@ -47,14 +51,22 @@ export const Forms: CollectionConfig = {
           name: 'action',
           type: 'text',
           required: true,
-          admin: { description: 'Contract path the form posts to; {locale} becomes the language, e.g. /wp-json/api/{locale}/forms/contact.' },
+          admin: {
+            description:
+              'Contract path the form posts to; {locale} becomes the language, e.g. /wp-json/api/{locale}/forms/contact.',
+          },
           validate: (value: unknown) =>
-            typeof value === 'string' && ACTION_PATTERN.test(value) ? true : 'Enter a path starting with /wp-json/',
+            typeof value === 'string' && ACTION_PATTERN.test(value)
+              ? true
+              : 'Enter a path starting with /wp-json/',
         },
         {
           name: 'successTarget',
           type: 'text',
-          admin: { description: 'Where a successful send leads, e.g. /demande-envoyee?form=contact. Empty: stay on the page.' },
+          admin: {
+            description:
+              'Where a successful send leads, e.g. /demande-envoyee?form=contact. Empty: stay on the page.',
+          },
           validate: (value: unknown) =>
             value == null || value === '' || (typeof value === 'string' && /^\/(?!\/)\S*$/.test(value))
               ? true
@@ -103,7 +115,9 @@ export const Forms: CollectionConfig = {
               type: 'text',
               required: true,
               validate: (value: unknown) =>
-                typeof value === 'string' && FIELD_NAME_PATTERN.test(value) ? true : 'Letters, digits, - and _ only',
+                typeof value === 'string' && FIELD_NAME_PATTERN.test(value)
+                  ? true
+                  : 'Letters, digits, - and _ only',
             },
             { name: 'required', type: 'checkbox', defaultValue: true },
           ],
@@ -125,7 +139,8 @@ export const Forms: CollectionConfig = {
           type: 'array',
           labels: { singular: 'Option', plural: 'Options' },
           admin: {
-            description: 'Choices of a select or checkbox group. Selects named subsidiary or expertise list those collections instead.',
+            description:
+              'Choices of a select or checkbox group. Selects named subsidiary or expertise list those collections instead.',
           },
           fields: [
             {
@@ -152,7 +167,10 @@ export const Forms: CollectionConfig = {
           admin: { initCollapsed: true },
           fields: [
             message('messageIfEmpty', 'Shown when the field is empty. Empty: the default message.'),
-            message('messageIfInvalid', 'Shown when the value is invalid (e-mail, file format…). Empty: the default message.'),
+            message(
+              'messageIfInvalid',
+              'Shown when the value is invalid (e-mail, file format…). Empty: the default message.',
+            ),
             message('messageIfLargeFile', 'Shown when a file is too large. Empty: the default message.'),
             message('messageIfSnowden', 'Text shown for the whistleblowing choice (contact form).'),
           ],
@@ -160,7 +178,10 @@ export const Forms: CollectionConfig = {
         {
           name: 'condition',
           type: 'group',
-          admin: { description: 'Show this field only when one of the named fields holds one of the values. Empty: always shown.' },
+          admin: {
+            description:
+              'Show this field only when one of the named fields holds one of the values. Empty: always shown.',
+          },
           fields: [
             { name: 'inputName', label: 'Field names', type: 'text', hasMany: true },
             { name: 'isEaquelTo', label: 'Values that show it', type: 'text', hasMany: true },

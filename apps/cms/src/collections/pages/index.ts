@@ -32,11 +32,14 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Per language, lowercase words joined by dashes; "home" is the home page. Empty: made from the title.',
+        description:
+          'Per language, lowercase words joined by dashes; "home" is the home page. Empty: made from the title.',
       },
       hooks: { beforeValidate: [formatSlug] },
       validate: (value: unknown) =>
-        typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and dashes',
+        typeof value === 'string' && SLUG_PATTERN.test(value)
+          ? true
+          : 'Use lowercase letters, digits and dashes',
     },
     {
       name: 'template',

@@ -8,9 +8,18 @@ export const ABOUT: SeedPage = {
     fr: {
       title: 'Qui sommes-nous ?',
       slug: 'qui-sommes-nous',
-      seo: { title: 'Qui sommes-nous ? | DAV', description: 'L’histoire, les valeurs et l’organisation du groupe DAV.' },
+      seo: {
+        title: 'Qui sommes-nous ? | DAV',
+        description: 'L’histoire, les valeurs et l’organisation du groupe DAV.',
+      },
       content: [
-        { blockType: 'hero', surtitle: 'Le groupe', title: 'Qui sommes-nous ?', intro: 'Né à Lyon en 2004, DAV réunit aujourd’hui des filiales en France, en Belgique, en Suisse, en Espagne et au Canada.' },
+        {
+          blockType: 'hero',
+          surtitle: 'Le groupe',
+          title: 'Qui sommes-nous ?',
+          intro:
+            'Né à Lyon en 2004, DAV réunit aujourd’hui des filiales en France, en Belgique, en Suisse, en Espagne et au Canada.',
+        },
         {
           blockType: 'text',
           title: 'Notre histoire',
@@ -22,7 +31,12 @@ export const ABOUT: SeedPage = {
           title: 'Nos valeurs',
           body: 'Engagement : nous tenons nos promesses envers nos clients comme envers nos collaborateurs.\n\nTransmission : chaque consultant forme et se forme, tout au long de sa carrière.\n\nOuverture : nos équipes sont diverses, et nos meilleures idées viennent souvent d’ailleurs.',
         },
-        { blockType: 'cta', title: 'Envie de nous rejoindre ?', label: 'Voir nos offres', url: '/nos-offres' },
+        {
+          blockType: 'cta',
+          title: 'Envie de nous rejoindre ?',
+          label: 'Voir nos offres',
+          url: '/nos-offres',
+        },
       ],
     },
     en: {
@@ -30,7 +44,13 @@ export const ABOUT: SeedPage = {
       slug: 'about-us',
       seo: { title: 'About us | DAV', description: 'The history, values and organisation of the DAV group.' },
       content: [
-        { blockType: 'hero', surtitle: 'The group', title: 'About us', intro: 'Founded in Lyon in 2004, DAV now brings together subsidiaries in France, Belgium, Switzerland, Spain and Canada.' },
+        {
+          blockType: 'hero',
+          surtitle: 'The group',
+          title: 'About us',
+          intro:
+            'Founded in Lyon in 2004, DAV now brings together subsidiaries in France, Belgium, Switzerland, Spain and Canada.',
+        },
         {
           blockType: 'text',
           title: 'Our story',
@@ -48,9 +68,18 @@ export const ABOUT: SeedPage = {
     es: {
       title: '¿Quiénes somos?',
       slug: 'quienes-somos',
-      seo: { title: '¿Quiénes somos? | DAV', description: 'La historia, los valores y la organización del grupo DAV.' },
+      seo: {
+        title: '¿Quiénes somos? | DAV',
+        description: 'La historia, los valores y la organización del grupo DAV.',
+      },
       content: [
-        { blockType: 'hero', surtitle: 'El grupo', title: '¿Quiénes somos?', intro: 'Fundado en Lyon en 2004, DAV reúne hoy filiales en Francia, Bélgica, Suiza, España y Canadá.' },
+        {
+          blockType: 'hero',
+          surtitle: 'El grupo',
+          title: '¿Quiénes somos?',
+          intro:
+            'Fundado en Lyon en 2004, DAV reúne hoy filiales en Francia, Bélgica, Suiza, España y Canadá.',
+        },
         {
           blockType: 'text',
           title: 'Nuestra historia',
@@ -62,7 +91,12 @@ export const ABOUT: SeedPage = {
           title: 'Nuestros valores',
           body: 'Compromiso: cumplimos nuestras promesas con los clientes y con los compañeros.\n\nTransmisión: cada consultor enseña y aprende a lo largo de su carrera.\n\nApertura: nuestros equipos son diversos y nuestras mejores ideas suelen venir de fuera.',
         },
-        { blockType: 'cta', title: '¿Quiere unirse a nosotros?', label: 'Ver nuestras ofertas', url: '/nos-offres' },
+        {
+          blockType: 'cta',
+          title: '¿Quiere unirse a nosotros?',
+          label: 'Ver nuestras ofertas',
+          url: '/nos-offres',
+        },
       ],
     },
     de: {
@@ -70,7 +104,13 @@ export const ABOUT: SeedPage = {
       slug: 'uber-uns',
       seo: { title: 'Über uns | DAV', description: 'Geschichte, Werte und Organisation der DAV-Gruppe.' },
       content: [
-        { blockType: 'hero', surtitle: 'Die Gruppe', title: 'Über uns', intro: 'DAV wurde 2004 in Lyon gegründet und vereint heute Tochtergesellschaften in Frankreich, Belgien, der Schweiz, Spanien und Kanada.' },
+        {
+          blockType: 'hero',
+          surtitle: 'Die Gruppe',
+          title: 'Über uns',
+          intro:
+            'DAV wurde 2004 in Lyon gegründet und vereint heute Tochtergesellschaften in Frankreich, Belgien, der Schweiz, Spanien und Kanada.',
+        },
         {
           blockType: 'text',
           title: 'Unsere Geschichte',
@@ -82,7 +122,12 @@ export const ABOUT: SeedPage = {
           title: 'Unsere Werte',
           body: 'Verbindlichkeit: Wir halten unsere Versprechen gegenüber Kunden und Kollegen.\n\nWissensweitergabe: Jede Beraterin und jeder Berater lehrt und lernt ein Berufsleben lang.\n\nOffenheit: Unsere Teams sind vielfältig, und die besten Ideen kommen oft von anderswo.',
         },
-        { blockType: 'cta', title: 'Lust, bei uns mitzumachen?', label: 'Unsere Stellenangebote', url: '/nos-offres' },
+        {
+          blockType: 'cta',
+          title: 'Lust, bei uns mitzumachen?',
+          label: 'Unsere Stellenangebote',
+          url: '/nos-offres',
+        },
       ],
     },
   },

@@ -46,7 +46,15 @@ const EMAIL_INVALID = all((locale) => defaultMessage('email', locale));
 const FILE_FORMAT = all((locale) => defaultMessage('fileFormat', locale));
 const FILE_SIZE = all((locale) => defaultMessage('fileSize', locale));
 
-export const YOUARE_VALUES = ['customer', 'candidate', 'createur', 'journaliste', 'visiteur', 'extra', 'snowden'] as const;
+export const YOUARE_VALUES = [
+  'customer',
+  'candidate',
+  'createur',
+  'journaliste',
+  'visiteur',
+  'extra',
+  'snowden',
+] as const;
 type Youare = (typeof YOUARE_VALUES)[number];
 export const SUBJECT_FIELDS = ['subject0', 'subject1', 'subjectCandidat', 'subjectJournaliste'] as const;
 
@@ -57,11 +65,22 @@ const YOUARE_OPTIONS: SeedOption[] = [
   { value: 'candidate', label: { fr: 'Candidat', en: 'Candidate', es: 'Candidato', de: 'Bewerber' } },
   {
     value: 'createur',
-    label: { fr: 'Créateur de start-up', en: 'Start-up founder', es: 'Creador de start-up', de: 'Start-up-Gründer' },
+    label: {
+      fr: 'Créateur de start-up',
+      en: 'Start-up founder',
+      es: 'Creador de start-up',
+      de: 'Start-up-Gründer',
+    },
   },
-  { value: 'journaliste', label: { fr: 'Journaliste', en: 'Journalist', es: 'Periodista', de: 'Journalist' } },
+  {
+    value: 'journaliste',
+    label: { fr: 'Journaliste', en: 'Journalist', es: 'Periodista', de: 'Journalist' },
+  },
   { value: 'visiteur', label: { fr: 'Visiteur', en: 'Visitor', es: 'Visitante', de: 'Besucher' } },
-  { value: 'extra', label: { fr: 'Autre demande', en: 'Other request', es: 'Otra solicitud', de: 'Sonstige Anfrage' } },
+  {
+    value: 'extra',
+    label: { fr: 'Autre demande', en: 'Other request', es: 'Otra solicitud', de: 'Sonstige Anfrage' },
+  },
   {
     value: 'snowden',
     label: {
@@ -85,7 +104,12 @@ const JOB_OPTIONS: SeedOption[] = [
   },
   {
     value: 'smart-industries',
-    label: { fr: 'Industries intelligentes', en: 'Smart industries', es: 'Industrias inteligentes', de: 'Intelligente Industrien' },
+    label: {
+      fr: 'Industries intelligentes',
+      en: 'Smart industries',
+      es: 'Industrias inteligentes',
+      de: 'Intelligente Industrien',
+    },
   },
   { value: 'healthcare', label: { fr: 'Santé', en: 'Healthcare', es: 'Salud', de: 'Gesundheitswesen' } },
   { value: 'finance', label: { fr: 'Finance', en: 'Finance', es: 'Finanzas', de: 'Finanzen' } },
@@ -93,12 +117,55 @@ const JOB_OPTIONS: SeedOption[] = [
 ];
 
 const SUBJECT_OPTIONS: SeedOption[] = [
-  { value: 'call', label: { fr: 'Demander un appel', en: 'Request a call', es: 'Solicitar una llamada', de: 'Rückruf anfordern' } },
-  { value: 'contact', label: { fr: 'Contacter quelqu’un', en: 'Contact someone', es: 'Contactar con alguien', de: 'Jemanden kontaktieren' } },
-  { value: 'project', label: { fr: 'Proposer un projet', en: 'Propose a project', es: 'Proponer un proyecto', de: 'Ein Projekt vorschlagen' } },
-  { value: 'idea', label: { fr: 'Soumettre une idée', en: 'Submit an idea', es: 'Enviar una idea', de: 'Eine Idee einreichen' } },
-  { value: 'training', label: { fr: 'Réserver une formation', en: 'Book a training', es: 'Reservar una formación', de: 'Eine Schulung buchen' } },
-  { value: 'phone', label: { fr: 'Appeler la maison', en: 'Phone the house', es: 'Llamar a la casa', de: 'Das Haus anrufen' } },
+  {
+    value: 'call',
+    label: {
+      fr: 'Demander un appel',
+      en: 'Request a call',
+      es: 'Solicitar una llamada',
+      de: 'Rückruf anfordern',
+    },
+  },
+  {
+    value: 'contact',
+    label: {
+      fr: 'Contacter quelqu’un',
+      en: 'Contact someone',
+      es: 'Contactar con alguien',
+      de: 'Jemanden kontaktieren',
+    },
+  },
+  {
+    value: 'project',
+    label: {
+      fr: 'Proposer un projet',
+      en: 'Propose a project',
+      es: 'Proponer un proyecto',
+      de: 'Ein Projekt vorschlagen',
+    },
+  },
+  {
+    value: 'idea',
+    label: {
+      fr: 'Soumettre une idée',
+      en: 'Submit an idea',
+      es: 'Enviar una idea',
+      de: 'Eine Idee einreichen',
+    },
+  },
+  {
+    value: 'training',
+    label: {
+      fr: 'Réserver une formation',
+      en: 'Book a training',
+      es: 'Reservar una formación',
+      de: 'Eine Schulung buchen',
+    },
+  },
+  {
+    value: 'phone',
+    label: { fr: 'Appeler la maison', en: 'Phone the house', es: 'Llamar a la casa', de: 'Das Haus anrufen' },
+  },
 ];
 const CV_OPTION: SeedOption = {
   value: 'cv',
@@ -111,7 +178,12 @@ const subject = (name: string, options: SeedOption[], values: Youare[]): SeedFor
   type: 'select',
   name,
   label: SUBJECT_LABEL,
-  placeholder: { fr: 'Choisissez un objet', en: 'Choose a subject', es: 'Elija un asunto', de: 'Betreff wählen' },
+  placeholder: {
+    fr: 'Choisissez un objet',
+    en: 'Choose a subject',
+    es: 'Elija un asunto',
+    de: 'Betreff wählen',
+  },
   options,
   messageIfEmpty: REQUIRED,
   condition: shownFor(...values),
@@ -172,7 +244,11 @@ export const SEED_CONTACT_FORM: SeedForm = {
       messageIfEmpty: REQUIRED,
       condition: shownFor(...NOT_SNOWDEN),
     },
-    text('city', { fr: 'Ville', en: 'City', es: 'Ciudad', de: 'Stadt' }, { condition: shownFor(...NOT_SNOWDEN) }),
+    text(
+      'city',
+      { fr: 'Ville', en: 'City', es: 'Ciudad', de: 'Stadt' },
+      { condition: shownFor(...NOT_SNOWDEN) },
+    ),
     subject('subject0', SUBJECT_OPTIONS, ['customer', 'visiteur', 'createur']),
     subject('subject1', SUBJECT_OPTIONS, ['extra']),
     subject('subjectCandidat', [...SUBJECT_OPTIONS, CV_OPTION], ['candidate']),
@@ -188,7 +264,12 @@ export const SEED_CONTACT_FORM: SeedForm = {
     },
     text(
       'who',
-      { fr: 'Qui souhaitez-vous contacter ?', en: 'Who would you like to contact?', es: '¿Con quién desea contactar?', de: 'Wen möchten Sie kontaktieren?' },
+      {
+        fr: 'Qui souhaitez-vous contacter ?',
+        en: 'Who would you like to contact?',
+        es: '¿Con quién desea contactar?',
+        de: 'Wen möchten Sie kontaktieren?',
+      },
       { condition: { inputName: [...SUBJECT_FIELDS], isEaquelTo: ['contact'] } },
     ),
     text('firstname', FIRSTNAME),
@@ -198,7 +279,12 @@ export const SEED_CONTACT_FORM: SeedForm = {
     {
       type: 'select',
       name: 'subsidiary',
-      label: { fr: 'Filiale concernée', en: 'Subsidiary concerned', es: 'Filial afectada', de: 'Betroffene Tochtergesellschaft' },
+      label: {
+        fr: 'Filiale concernée',
+        en: 'Subsidiary concerned',
+        es: 'Filial afectada',
+        de: 'Betroffene Tochtergesellschaft',
+      },
       messageIfEmpty: REQUIRED,
       messageIfSnowden: SNOWDEN_TEXT,
       condition: shownFor('snowden'),
@@ -224,14 +310,28 @@ export const SEED_COWORKING_FORM: SeedForm = {
     EMAIL,
     text('phone', PHONE),
     text('company', COMPANY),
-    text('siret', { fr: 'SIRET', en: 'SIRET (company number)', es: 'SIRET (número de empresa)', de: 'SIRET (Firmennummer)' }, {
-      required: false,
-      messageIfEmpty: undefined,
-    }),
+    text(
+      'siret',
+      {
+        fr: 'SIRET',
+        en: 'SIRET (company number)',
+        es: 'SIRET (número de empresa)',
+        de: 'SIRET (Firmennummer)',
+      },
+      {
+        required: false,
+        messageIfEmpty: undefined,
+      },
+    ),
     {
       type: 'number',
       name: 'nb-people',
-      label: { fr: 'Nombre de personnes', en: 'Number of people', es: 'Número de personas', de: 'Anzahl der Personen' },
+      label: {
+        fr: 'Nombre de personnes',
+        en: 'Number of people',
+        es: 'Número de personas',
+        de: 'Anzahl der Personen',
+      },
       value: '1',
       min: 1,
       max: 100,
@@ -263,7 +363,12 @@ export const SEED_SUBSIDIARIES: SeedSubsidiary[] = [
   { slug: 'dav-lyon', title: same('DAV Lyon'), cities: ['Lyon', 'Grenoble'], region: 'europe' },
   { slug: 'dav-paris', title: same('DAV Paris'), cities: ['Paris', 'Île-de-France'], region: 'europe' },
   { slug: 'dav-toulouse', title: same('DAV Toulouse'), cities: ['Toulouse'], region: 'europe' },
-  { slug: 'dav-aix', title: same('DAV Aix-Marseille'), cities: ['Aix-En-Provence', 'Marseille'], region: 'europe' },
+  {
+    slug: 'dav-aix',
+    title: same('DAV Aix-Marseille'),
+    cities: ['Aix-En-Provence', 'Marseille'],
+    region: 'europe',
+  },
   {
     slug: 'dav-bruxelles',
     title: { fr: 'DAV Bruxelles', en: 'DAV Brussels', es: 'DAV Bruselas', de: 'DAV Brüssel' },
@@ -293,10 +398,18 @@ export interface SeedExpertise {
 export const SEED_EXPERTISES: SeedExpertise[] = [
   { slug: 'cloud-devops', title: same('Cloud & DevOps') },
   { slug: 'data-ai', title: { fr: 'Data & IA', en: 'Data & AI', es: 'Datos e IA', de: 'Daten & KI' } },
-  { slug: 'cybersecurity', title: { fr: 'Cybersécurité', en: 'Cybersecurity', es: 'Ciberseguridad', de: 'Cybersicherheit' } },
+  {
+    slug: 'cybersecurity',
+    title: { fr: 'Cybersécurité', en: 'Cybersecurity', es: 'Ciberseguridad', de: 'Cybersicherheit' },
+  },
   { slug: 'networks', title: { fr: 'Réseaux', en: 'Networks', es: 'Redes', de: 'Netzwerke' } },
   {
     slug: 'embedded-systems',
-    title: { fr: 'Systèmes embarqués', en: 'Embedded systems', es: 'Sistemas embebidos', de: 'Eingebettete Systeme' },
+    title: {
+      fr: 'Systèmes embarqués',
+      en: 'Embedded systems',
+      es: 'Sistemas embebidos',
+      de: 'Eingebettete Systeme',
+    },
   },
 ];

@@ -10,9 +10,16 @@ export const LEGAL_NOTICE: SeedPage = {
     fr: {
       title: 'Mentions légales',
       slug: 'mentions-legales',
-      seo: { title: 'Mentions légales | DAV', description: 'Éditeur, hébergeur et conditions d’utilisation du site DAV.' },
+      seo: {
+        title: 'Mentions légales | DAV',
+        description: 'Éditeur, hébergeur et conditions d’utilisation du site DAV.',
+      },
       content: [
-        { blockType: 'text', title: 'Éditeur du site', body: `${PUBLISHER}\n\nDirecteur de la publication : le président de DAV SAS.` },
+        {
+          blockType: 'text',
+          title: 'Éditeur du site',
+          body: `${PUBLISHER}\n\nDirecteur de la publication : le président de DAV SAS.`,
+        },
         { blockType: 'text', title: 'Hébergement', body: HOST },
         {
           blockType: 'text',
@@ -24,9 +31,16 @@ export const LEGAL_NOTICE: SeedPage = {
     en: {
       title: 'Legal notice',
       slug: 'legal-notice',
-      seo: { title: 'Legal notice | DAV', description: 'Publisher, host and terms of use of the DAV website.' },
+      seo: {
+        title: 'Legal notice | DAV',
+        description: 'Publisher, host and terms of use of the DAV website.',
+      },
       content: [
-        { blockType: 'text', title: 'Publisher', body: `${PUBLISHER}\n\nPublication director: the president of DAV SAS.` },
+        {
+          blockType: 'text',
+          title: 'Publisher',
+          body: `${PUBLISHER}\n\nPublication director: the president of DAV SAS.`,
+        },
         { blockType: 'text', title: 'Hosting', body: HOST },
         {
           blockType: 'text',
@@ -38,9 +52,16 @@ export const LEGAL_NOTICE: SeedPage = {
     es: {
       title: 'Aviso legal',
       slug: 'aviso-legal',
-      seo: { title: 'Aviso legal | DAV', description: 'Editor, alojamiento y condiciones de uso del sitio de DAV.' },
+      seo: {
+        title: 'Aviso legal | DAV',
+        description: 'Editor, alojamiento y condiciones de uso del sitio de DAV.',
+      },
       content: [
-        { blockType: 'text', title: 'Editor del sitio', body: `${PUBLISHER}\n\nDirector de la publicación: el presidente de DAV SAS.` },
+        {
+          blockType: 'text',
+          title: 'Editor del sitio',
+          body: `${PUBLISHER}\n\nDirector de la publicación: el presidente de DAV SAS.`,
+        },
         { blockType: 'text', title: 'Alojamiento', body: HOST },
         {
           blockType: 'text',
@@ -52,9 +73,16 @@ export const LEGAL_NOTICE: SeedPage = {
     de: {
       title: 'Impressum',
       slug: 'impressum',
-      seo: { title: 'Impressum | DAV', description: 'Herausgeber, Hosting und Nutzungsbedingungen der DAV-Website.' },
+      seo: {
+        title: 'Impressum | DAV',
+        description: 'Herausgeber, Hosting und Nutzungsbedingungen der DAV-Website.',
+      },
       content: [
-        { blockType: 'text', title: 'Herausgeber', body: `${PUBLISHER}\n\nVerantwortlich für den Inhalt: der Präsident der DAV SAS.` },
+        {
+          blockType: 'text',
+          title: 'Herausgeber',
+          body: `${PUBLISHER}\n\nVerantwortlich für den Inhalt: der Präsident der DAV SAS.`,
+        },
         { blockType: 'text', title: 'Hosting', body: HOST },
         {
           blockType: 'text',
@@ -73,7 +101,10 @@ export const PRIVACY_POLICY: SeedPage = {
     fr: {
       title: 'Politique de confidentialité',
       slug: 'politique-de-confidentialite',
-      seo: { title: 'Politique de confidentialité | DAV', description: 'Comment DAV traite vos données personnelles.' },
+      seo: {
+        title: 'Politique de confidentialité | DAV',
+        description: 'Comment DAV traite vos données personnelles.',
+      },
       content: [
         {
           blockType: 'text',
@@ -124,7 +155,10 @@ export const PRIVACY_POLICY: SeedPage = {
     de: {
       title: 'Datenschutzerklärung',
       slug: 'datenschutz',
-      seo: { title: 'Datenschutzerklärung | DAV', description: 'Wie DAV Ihre personenbezogenen Daten verarbeitet.' },
+      seo: {
+        title: 'Datenschutzerklärung | DAV',
+        description: 'Wie DAV Ihre personenbezogenen Daten verarbeitet.',
+      },
       content: [
         {
           blockType: 'text',

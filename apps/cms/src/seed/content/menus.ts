@@ -10,16 +10,32 @@ export type SeedLink = { key: string; label: Localized<string>; sublinks?: SeedL
 
 const L = (fr: string, en: string, es: string, de: string): Localized<string> => ({ fr, en, es, de });
 
-const about: SeedLink = { key: 'about', page: 'about', label: L('Qui sommes-nous ?', 'About us', '¿Quiénes somos?', 'Über uns') };
+const about: SeedLink = {
+  key: 'about',
+  page: 'about',
+  label: L('Qui sommes-nous ?', 'About us', '¿Quiénes somos?', 'Über uns'),
+};
 const subsidiaries: SeedLink = {
   key: 'subsidiaries',
   page: 'subsidiaries',
   label: L('Nos filiales', 'Our subsidiaries', 'Nuestras filiales', 'Tochtergesellschaften'),
 };
-const offers: SeedLink = { key: 'offers', page: 'offers', label: L('Nos offres', 'Jobs', 'Ofertas', 'Stellenangebote') };
+const offers: SeedLink = {
+  key: 'offers',
+  page: 'offers',
+  label: L('Nos offres', 'Jobs', 'Ofertas', 'Stellenangebote'),
+};
 const news: SeedLink = { key: 'news', page: 'news', label: L('Actualités', 'News', 'Noticias', 'Aktuelles') };
-const contact: SeedLink = { key: 'contact', page: 'contact', label: L('Contact', 'Contact', 'Contacto', 'Kontakt') };
-const legal: SeedLink = { key: 'legal', page: 'legal-notice', label: L('Mentions légales', 'Legal notice', 'Aviso legal', 'Impressum') };
+const contact: SeedLink = {
+  key: 'contact',
+  page: 'contact',
+  label: L('Contact', 'Contact', 'Contacto', 'Kontakt'),
+};
+const legal: SeedLink = {
+  key: 'legal',
+  page: 'legal-notice',
+  label: L('Mentions légales', 'Legal notice', 'Aviso legal', 'Impressum'),
+};
 const privacy: SeedLink = {
   key: 'privacy',
   page: 'privacy-policy',
@@ -33,7 +49,12 @@ const training: SeedLink = {
 const welcomeToTheJungle: SeedLink = {
   key: 'wttj',
   url: 'https://www.welcometothejungle.com/fr/companies/dav',
-  label: L('DAV sur Welcome to the Jungle', 'DAV on Welcome to the Jungle', 'DAV en Welcome to the Jungle', 'DAV bei Welcome to the Jungle'),
+  label: L(
+    'DAV sur Welcome to the Jungle',
+    'DAV on Welcome to the Jungle',
+    'DAV en Welcome to the Jungle',
+    'DAV bei Welcome to the Jungle',
+  ),
 };
 const techBlog: SeedLink = {
   key: 'tech-blog',
@@ -70,8 +91,16 @@ export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', S
   ],
   footer: [legal, privacy, contact],
   formations: [
-    { key: 'training-cloud', url: 'https://formation.dav.example/cloud', label: L('Cloud et DevOps', 'Cloud and DevOps', 'Cloud y DevOps', 'Cloud und DevOps') },
-    { key: 'training-data', url: 'https://formation.dav.example/data', label: L('Data et IA', 'Data and AI', 'Datos e IA', 'Daten und KI') },
+    {
+      key: 'training-cloud',
+      url: 'https://formation.dav.example/cloud',
+      label: L('Cloud et DevOps', 'Cloud and DevOps', 'Cloud y DevOps', 'Cloud und DevOps'),
+    },
+    {
+      key: 'training-data',
+      url: 'https://formation.dav.example/data',
+      label: L('Data et IA', 'Data and AI', 'Datos e IA', 'Daten und KI'),
+    },
     contact,
   ],
 };

@@ -1,7 +1,12 @@
 import type { Localized, SeedPage, SeedPageText } from './types';
 
 /** Landing pages of the spec's fixed routes: their content is rendered by apps/web. */
-function section(key: string, template: SeedPage['template'], titles: Localized<[string, string]>, intro: Localized<string>): SeedPage {
+function section(
+  key: string,
+  template: SeedPage['template'],
+  titles: Localized<[string, string]>,
+  intro: Localized<string>,
+): SeedPage {
   const text = (locale: keyof Localized<string>): SeedPageText => {
     const [title, slug] = titles[locale];
     return {
@@ -17,7 +22,12 @@ function section(key: string, template: SeedPage['template'], titles: Localized<
 export const CONTACT = section(
   'contact',
   'contact',
-  { fr: ['Contactez-nous', 'contactez-nous'], en: ['Contact us', 'contact-us'], es: ['Contacto', 'contacto'], de: ['Kontakt', 'kontakt'] },
+  {
+    fr: ['Contactez-nous', 'contactez-nous'],
+    en: ['Contact us', 'contact-us'],
+    es: ['Contacto', 'contacto'],
+    de: ['Kontakt', 'kontakt'],
+  },
   {
     fr: 'Un projet, une candidature, une question ? Écrivez-nous, nous vous répondons sous 48 heures.',
     en: 'A project, an application, a question? Write to us and we will answer within 48 hours.',
@@ -46,7 +56,12 @@ export const SUBSIDIARIES = section(
 export const OFFERS = section(
   'offers',
   'offers',
-  { fr: ['Nos offres', 'nos-offres'], en: ['Our jobs', 'jobs'], es: ['Nuestras ofertas', 'ofertas'], de: ['Stellenangebote', 'stellenangebote'] },
+  {
+    fr: ['Nos offres', 'nos-offres'],
+    en: ['Our jobs', 'jobs'],
+    es: ['Nuestras ofertas', 'ofertas'],
+    de: ['Stellenangebote', 'stellenangebote'],
+  },
   {
     fr: 'Développeuses, architectes, chefs de projet : trouvez le poste qui vous ressemble.',
     en: 'Developers, architects, project managers: find the job that suits you.',
@@ -58,7 +73,12 @@ export const OFFERS = section(
 export const NEWS = section(
   'news',
   'news',
-  { fr: ['Actualités', 'actualites'], en: ['News', 'news'], es: ['Noticias', 'noticias'], de: ['Aktuelles', 'aktuelles'] },
+  {
+    fr: ['Actualités', 'actualites'],
+    en: ['News', 'news'],
+    es: ['Noticias', 'noticias'],
+    de: ['Aktuelles', 'aktuelles'],
+  },
   {
     fr: 'Projets, événements et vie des équipes du groupe.',
     en: 'Projects, events and team life across the group.',

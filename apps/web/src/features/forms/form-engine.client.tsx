@@ -2,7 +2,13 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useRouter } from 'next/navigation';
-import { formActionFor, HONEYPOT_FIELD, type FormDefinition, type FormField, type Locale } from '@dav/contract';
+import {
+  formActionFor,
+  HONEYPOT_FIELD,
+  type FormDefinition,
+  type FormField,
+  type Locale,
+} from '@dav/contract';
 import {
   calendarDayIn,
   COMPANY_TIME_ZONE,

@@ -19,7 +19,9 @@ export async function RequestSentView({ t, form }: { t: Translate; form: Promise
       <h1 id="request-sent-title" className={screen.title}>
         {coworking ? t('requestSent.coworking.heading') : t('requestSent.heading')}
       </h1>
-      <p className={screen.lead}>{coworking ? t('requestSent.coworking.message') : t('requestSent.message')}</p>
+      <p className={screen.lead}>
+        {coworking ? t('requestSent.coworking.message') : t('requestSent.message')}
+      </p>
       <p className={styles.actions}>
         {coworking ? (
           <Link href="/espace-coworking" className="button">

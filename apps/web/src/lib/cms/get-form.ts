@@ -8,7 +8,10 @@ import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, formTags } from './cache-tags'
 export async function getForm(locale: Locale, name: string): Promise<FormDefinition | null> {
   'use cache';
   cacheTag(...formTags(locale, name));
-  const read = await cmsRead(`/wp-json/api/${locale}/forms/${encodeURIComponent(name)}`, FormDefinitionSchema);
+  const read = await cmsRead(
+    `/wp-json/api/${locale}/forms/${encodeURIComponent(name)}`,
+    FormDefinitionSchema,
+  );
   if (read.kind === 'not-found') {
     cacheLife(CMS_CACHE_LIFE);
     return null;

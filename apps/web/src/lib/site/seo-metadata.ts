@@ -24,7 +24,16 @@ interface SeoInput {
  * alternates for each language it exists in plus x-default (fr), never `ay-*`; Open Graph;
  * pre-production hosts are noindex, nofollow.
  */
-export function seoMetadata({ site, global, t, page, title, description, image, noindex }: SeoInput): Metadata {
+export function seoMetadata({
+  site,
+  global,
+  t,
+  page,
+  title,
+  description,
+  image,
+  noindex,
+}: SeoInput): Metadata {
   const urls = pageUrlsByLocale(global.langs, site.locale, site.origin, page);
   const canonical = urls.get(site.locale)!;
   const languages: Record<string, string> = Object.fromEntries(urls);
@@ -44,7 +53,14 @@ export function seoMetadata({ site, global, t, page, title, description, image, 
       siteName: t('site.name'),
       locale: OG_LOCALES[site.locale],
       images: image
-        ? [{ url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }]
+        ? [
+            {
+              url: image.url,
+              alt: image.alt,
+              width: image.width ?? undefined,
+              height: image.height ?? undefined,
+            },
+          ]
         : undefined,
     },
   };

@@ -38,7 +38,10 @@ export default async function RequestSentPage({ params, searchParams }: RequestS
     <ScreenShell data={data} pathname={PATH} title={data.t('requestSent.title')} script={shown === 'script'}>
       {/* The query is per request: only the wording waits for it, the shell is prerendered. */}
       <Suspense fallback={<RequestSentView t={data.t} form={null} />}>
-        <RequestSentView t={data.t} form={searchParams.then((q) => (typeof q.form === 'string' ? q.form : null))} />
+        <RequestSentView
+          t={data.t}
+          form={searchParams.then((q) => (typeof q.form === 'string' ? q.form : null))}
+        />
       </Suspense>
     </ScreenShell>
   );

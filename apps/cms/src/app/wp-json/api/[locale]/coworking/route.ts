@@ -19,4 +19,9 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
 }
 
 // Coworking requests are posted to /wp-json/api/{locale}/form-coworking (SPEC 7).
-export { methodNotAllowed as DELETE, methodNotAllowed as PATCH, methodNotAllowed as POST, methodNotAllowed as PUT };
+export {
+  methodNotAllowed as DELETE,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as POST,
+  methodNotAllowed as PUT,
+};
