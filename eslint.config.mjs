@@ -1,7 +1,9 @@
-// One lint setup for every workspace: typescript-eslint, Next's rules for the apps,
-// and the architecture's import boundaries (ARCHITECTURE.md, "never" column).
+// One lint setup for every workspace: typescript-eslint, React's hooks rules, Next's rules for the
+// apps, and the architecture's boundaries (docs/architecture.md, "Where code goes").
 import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/lint/boundaries.mjs';
 
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
@@ -18,26 +20,43 @@ export default tseslint.config(
       'apps/cms/src/payload-types.ts',
       '**/test-results/**',
       '**/playwright-report/**',
+      'bench/results/**',
     ],
   },
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/cms/**/*.{ts,tsx}'],
-    plugins: { '@next/next': nextPlugin },
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
     settings: { next: { rootDir: ['apps/web/', 'apps/cms/'] } },
-    rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+    },
   },
   {
     files: ['packages/**/*.ts'],
-    rules: forbid(
-      ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*'],
-      'packages stay framework-free',
-    ),
+    plugins: { boundaries },
+    rules: {
+      ...forbid(
+        ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'node:*', 'server-only'],
+        'packages stay pure: no framework, no Node built-in (they run in the browser too)',
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'packages do no I/O: the apps fetch and pass the data in' },
+        { name: 'process', message: 'packages never read the environment: the apps read it in their env.ts' },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -45,6 +64,24 @@ export default tseslint.config(
       ['@dav/cms', '**/apps/cms/**', 'payload', '@payloadcms/*'],
       'apps/web never imports the CMS',
     ),
+  },
+  {
+    files: ['apps/cms/**/*.{ts,tsx}'],
+    rules: forbid(['@dav/web', '**/apps/web/**'], 'apps/cms never imports the website'),
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/client-imports': [
+        'error',
+        {
+          forbidden: ['server-only', '@/lib/cms', '@/lib/cms/*', '@/lib/i18n/*', '@/lib/env', 'node:*'],
+          message:
+            "a 'use client' module reaches the browser: it never imports the CMS reader, server-only modules or the server's i18n helpers",
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,mjs}'],

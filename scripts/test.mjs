@@ -1,9 +1,11 @@
-// `npm test`: unit tests of the shared packages, CMS integration tests, then end-to-end tests
-// against production builds in Debian's Chromium. Stops at the first failing stage.
+// `npm test`: the gates (lint, typecheck, prettier), unit tests of the shared packages, CMS
+// integration tests, then end-to-end tests against production builds in Debian's Chromium.
+// Stops at the first failing stage. `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/stack.mjs';
 
 const stages = [
+  ['gates (eslint, tsc, prettier --check)', ['npm', 'run', 'gates']],
   [
     'unit (packages/rules, packages/contract, apps/web)',
     ['npx', 'vitest', 'run', '--project', 'rules', '--project', 'contract', '--project', 'web'],

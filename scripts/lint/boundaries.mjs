@@ -1,0 +1,58 @@
+// A local ESLint rule for a boundary no file-glob can express: a module that starts with
+// 'use client' is bundled for the browser, so it must not import server-side modules.
+// Relative imports are resolved against the file so `../../lib/cms` is caught as `@/lib/cms`.
+import path from 'node:path';
+
+const isUseClient = (program) =>
+  program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+
+const toAlias = (source, filename) => {
+  if (!source.startsWith('.')) return source;
+  const abs = path.resolve(path.dirname(filename), source);
+  const marker = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
+  const at = abs.indexOf(marker);
+  return at === -1
+    ? source
+    : `@/${abs
+        .slice(at + marker.length)
+        .split(path.sep)
+        .join('/')}`;
+};
+
+const matches = (spec, pattern) =>
+  pattern.endsWith('/*')
+    ? spec.startsWith(pattern.slice(0, -1))
+    : spec === pattern || spec.startsWith(`${pattern}/index`);
+
+const clientImports = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { forbidden: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { forbidden = [], message = 'not importable from a client module' } = context.options[0] ?? {};
+    let client = false;
+    const check = (node) => {
+      if (!client || !node.source || typeof node.source.value !== 'string') return;
+      const spec = toAlias(node.source.value, context.filename);
+      const hit = forbidden.find((pattern) => matches(spec, pattern));
+      if (hit) context.report({ node: node.source, message: `${node.source.value}: ${message}` });
+    };
+    return {
+      Program(program) {
+        client = isUseClient(program);
+      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
+export const boundaries = { rules: { 'client-imports': clientImports } };
