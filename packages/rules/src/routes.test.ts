@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, isFormationsPath, isHomePath, pathSegments, scriptVariant } from './routes';
+import {
+  classifyPath,
+  isFormationsPath,
+  isHomePath,
+  pathSegments,
+  prefetchesInView,
+  scriptVariant,
+} from './routes';
 
 describe('pathSegments', () => {
   it('drops empty segments, the query and the hash', () => {
@@ -108,5 +115,19 @@ describe('isFormationsPath', () => {
     expect(isFormationsPath('/blog')).toBe(false);
     expect(isFormationsPath('/nos-offres')).toBe(false);
     expect(isFormationsPath('/blog?from=nos-formations')).toBe(false);
+  });
+});
+
+describe('prefetchesInView', () => {
+  it('keeps the form screens out of in-view prefetching, with or without a query', () => {
+    expect(prefetchesInView('/contactez-nous?youare=customer')).toBe(false);
+    expect(prefetchesInView('/espace-coworking#demande-jour')).toBe(false);
+    expect(prefetchesInView('/candidature-spontanee')).toBe(false);
+    expect(prefetchesInView('/nos-offres/developpeur-java')).toBe(false);
+  });
+
+  it('lets content pages and lists prefetch', () => {
+    for (const href of ['/', '/qui-sommes-nous', '/nos-offres', '/blog', '/nos-filiales', 'https://x.test/'])
+      expect(prefetchesInView(href)).toBe(true);
   });
 });

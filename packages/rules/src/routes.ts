@@ -84,3 +84,17 @@ export function isHomePath(pathname: string): boolean {
 export function isFormationsPath(pathname: string): boolean {
   return pathSegments(pathname).join('/').includes('nos-formations');
 }
+
+/** Screens that show a form: their client code (the form engine) is the heaviest of the site. */
+const FORM_KINDS: ReadonlySet<RouteKind> = new Set(['contact', 'coworking', 'spontaneous', 'offer']);
+
+/**
+ * Whether a link may prefetch its target when it comes into view (SPEC 9: after 2 s idle).
+ * Links to a screen with a form do not: a prefetch pulls the target's client chunks, so every
+ * page showing the header's "project" link would download the form engine it never uses.
+ * External links and unknown paths are the caller's business (true).
+ */
+export function prefetchesInView(href: string): boolean {
+  if (!href.startsWith('/')) return true;
+  return !FORM_KINDS.has(classifyPath(href).kind);
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { prefetchesInView } from '@dav/rules';
 import type { MenuEntry } from './menu-entries';
 
 /** One menu link: the router's Link inside the site, a new tab outside it. */
@@ -15,7 +16,7 @@ export function MenuLink({
 }) {
   if (!entry.external) {
     return (
-      <Link href={entry.href} className={className}>
+      <Link href={entry.href} className={className} prefetch={prefetchesInView(entry.href) ? null : false}>
         {entry.label}
       </Link>
     );

@@ -10,7 +10,10 @@ import { SmartLink } from '../ui/smart-link';
 import { HeaderBar } from './header-bar.client';
 import styles from './header.module.css';
 
-/** SPEC 2.3 'project' link: the contact form with 'customer' preselected. */
+/**
+ * SPEC 2.3 'project' link: the contact form with 'customer' preselected. Never prefetched: it is on
+ * every page, and a prefetch would download the form engine everywhere (`prefetchesInView`).
+ */
 const PROJECT_HREF = '/contactez-nous?youare=customer';
 const SUBSIDIARIES_HREF = '/nos-filiales';
 
@@ -39,7 +42,7 @@ export function Header({ global, home, t }: HeaderProps) {
         <nav aria-label={t('header.nav')} className={styles.nav}>
           <ul className={styles.links}>
             <li className={styles.project}>
-              <Link href={PROJECT_HREF} className={`button ${styles.projectLink}`}>
+              <Link href={PROJECT_HREF} prefetch={false} className={`button ${styles.projectLink}`}>
                 {t('header.project')}
               </Link>
             </li>

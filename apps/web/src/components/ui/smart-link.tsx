@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isExternalHref } from '@dav/rules';
+import { isExternalHref, prefetchesInView } from '@dav/rules';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface SmartLinkProps {
@@ -15,7 +15,10 @@ export interface SmartLinkProps {
   lang?: string;
 }
 
-/** Internal paths use the router's Link; external URLs a plain anchor, in a new tab by default. */
+/**
+ * Internal paths use the router's Link (no in-view prefetch of form screens: `prefetchesInView`);
+ * external URLs a plain anchor, in a new tab by default.
+ */
 export function SmartLink({
   href,
   children,
@@ -26,7 +29,7 @@ export function SmartLink({
 }: SmartLinkProps) {
   if (!isExternalHref(href)) {
     return (
-      <Link href={href} className={className} {...rest}>
+      <Link href={href} className={className} prefetch={prefetchesInView(href) ? null : false} {...rest}>
         {children}
       </Link>
     );
