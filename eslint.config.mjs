@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      '**/.next-bench/**',
       '**/next-env.d.ts',
       'apps/cms/src/app/(payload)/**',
       'apps/cms/src/migrations/**',

@@ -15,13 +15,20 @@ export const apps = {
     port: Number(process.env.CMS_PORT ?? 3001),
     ready: '/wp-json/api/fr/global',
   },
-  web: { dir: join(ROOT, 'apps/web'), port: Number(process.env.WEB_PORT ?? 3000), ready: '/' },
+  web: {
+    dir: join(ROOT, 'apps/web'),
+    port: Number(process.env.WEB_PORT ?? 3000),
+    ready: '/',
+    // The bench's build (source maps, see apps/web/next.config.ts) lives apart from the real one.
+    distDir: process.env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next',
+  },
 };
 
 // Folders whose changes never call for a rebuild: outputs, data and tests.
 const NOT_SOURCES = new Set([
   'node_modules',
   '.next',
+  '.next-bench',
   'data',
   'media',
   'tests',
@@ -43,7 +50,7 @@ function newestMtime(path) {
 
 /** A build is stale when any source of the app or of the shared packages is newer than it. */
 export function needsBuild(app) {
-  const buildId = join(app.dir, '.next/BUILD_ID');
+  const buildId = join(app.dir, app.distDir ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   const sources = [app.dir, join(ROOT, 'packages/contract/src'), join(ROOT, 'packages/rules/src')];
