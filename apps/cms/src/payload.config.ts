@@ -3,35 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
-import { Expertises } from './collections/expertises';
-import { Forms } from './collections/forms';
-import { Media } from './collections/media';
-import { Pages } from './collections/pages';
-import { Subsidiaries } from './collections/subsidiaries';
-import {
-  ContactRequests,
-  CoworkingRequests,
-  SubmissionFiles,
-  WhistleblowingReports,
-} from './collections/submissions';
-import { Users } from './collections/users';
+import { adminI18n } from './admin/languages';
+import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { deferSqliteTransactions } from './db/sqlite-deferred';
 import { databaseChoice, payloadSecret } from './env';
-import { BurgerContent } from './globals/burger-content';
-import { Coworking } from './globals/coworking';
-import { FooterContent } from './globals/footer-content';
-import { HeaderContent } from './globals/header-content';
-import { Menus } from './globals/menus';
-import { SiteSettings } from './globals/site-settings';
-import { TradGlobals } from './globals/trads';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
+import { COLLECTIONS, GLOBALS } from './schema';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const database = databaseChoice();
+
+// Labels, descriptions and row labels in the admin's four languages (admin/translate-config.ts).
+const { collections, globals } = translateConfig(COLLECTIONS, GLOBALS);
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' } as const;
 
@@ -39,23 +26,15 @@ export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
   admin: {
-    user: Users.slug,
+    user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · DAV CMS' },
+    // Payload's own initials avatar: Gravatar would send a hash of each staff e-mail to a third party.
+    avatar: 'default',
   },
-  collections: [
-    Pages,
-    Media,
-    Forms,
-    Subsidiaries,
-    Expertises,
-    ContactRequests,
-    WhistleblowingReports,
-    CoworkingRequests,
-    SubmissionFiles,
-    Users,
-  ],
-  globals: [Menus, HeaderContent, BurgerContent, FooterContent, ...TradGlobals, SiteSettings, Coworking],
+  i18n: adminI18n,
+  collections,
+  globals,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'fr',

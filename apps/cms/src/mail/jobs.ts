@@ -1,5 +1,7 @@
+import { COLLECTION_LABELS, GROUP_LABELS, OUTGOING_MAIL_DESCRIPTION } from '../admin/texts/entities';
 import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
 import { hasRole } from '../access/roles';
+import { translateFields } from '../admin/translate-config';
 import type { OutgoingMail } from './compose';
 import { sendMailTask } from './send-mail-task';
 
@@ -65,16 +67,15 @@ export const jobs: JobsConfig = {
   access: { queue: () => false, run: () => false, cancel: () => false },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
-    labels: { singular: 'Outgoing mail', plural: 'Outgoing mails' },
+    labels: COLLECTION_LABELS['payload-jobs'],
     admin: {
       ...defaultJobsCollection.admin,
-      group: 'Submissions',
+      group: GROUP_LABELS.Submissions,
       hidden: ({ user }) => !hasRole(user, 'admin', 'compliance'),
       defaultColumns: ['to', 'subject', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
-      description:
-        'Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).',
+      description: OUTGOING_MAIL_DESCRIPTION,
     },
     access: { ...defaultJobsCollection.access, read: readOutgoingMail },
-    fields: [...MAIL_FIELDS, ...defaultJobsCollection.fields],
+    fields: [...translateFields(MAIL_FIELDS, 'payload-jobs'), ...defaultJobsCollection.fields],
   }),
 };

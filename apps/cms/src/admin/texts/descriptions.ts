@@ -1,0 +1,122 @@
+import type { AdminText } from '../languages';
+
+const d = (fr: string, es: string, de: string) => ({ fr, es, de });
+
+/**
+ * Field descriptions, keyed by the English text written in the config (which stays the source):
+ * the other languages are added here.
+ */
+const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'Choices of a select or checkbox group. Selects named subsidiary or expertise list those collections instead.':
+    d(
+      'Choix d’une liste ou d’un groupe de cases. Les listes nommées subsidiary ou expertise affichent plutôt ces collections.',
+      'Opciones de una lista o de un grupo de casillas. Las listas llamadas subsidiary o expertise muestran esas colecciones.',
+      'Auswahl einer Liste oder Kästchengruppe. Listen namens subsidiary oder expertise zeigen stattdessen diese Sammlungen.',
+    ),
+  'Cities this subsidiary covers.': d(
+    'Villes couvertes par cette filiale.',
+    'Ciudades que cubre esta filial.',
+    'Städte, die diese Tochtergesellschaft abdeckt.',
+  ),
+  'Contract path the form posts to; {locale} becomes the language, e.g. /wp-json/api/{locale}/forms/contact.':
+    d(
+      'Chemin du contrat où le formulaire est envoyé ; {locale} devient la langue, p. ex. /wp-json/api/{locale}/forms/contact.',
+      'Ruta del contrato a la que se envía el formulario; {locale} se sustituye por el idioma, p. ej. /wp-json/api/{locale}/forms/contact.',
+      'Vertragspfad, an den das Formular sendet; {locale} wird zur Sprache, z. B. /wp-json/api/{locale}/forms/contact.',
+    ),
+  'Describes the image for screen readers, in each language.': d(
+    'Décrit l’image pour les lecteurs d’écran, dans chaque langue.',
+    'Describe la imagen para los lectores de pantalla, en cada idioma.',
+    'Beschreibt das Bild für Screenreader, in jeder Sprache.',
+  ),
+  'Euros excl. VAT, per person. 0: no price shown.': d(
+    'Euros HT, par personne. 0 : aucun prix affiché.',
+    'Euros sin IVA, por persona. 0: no se muestra precio.',
+    'Euro zzgl. MwSt., pro Person. 0: kein Preis angezeigt.',
+  ),
+  'Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.': d(
+    'Identifie le formulaire dans l’API (/wp-json/api/{locale}/forms/<nom>), p. ex. contact.',
+    'Identifica el formulario en la API (/wp-json/api/{locale}/forms/<nombre>), p. ej. contact.',
+    'Kennzeichnet das Formular in der API (/wp-json/api/{locale}/forms/<name>), z. B. contact.',
+  ),
+  'Initial value (a privacy checkbox: the link to the legal notice).': d(
+    'Valeur initiale (case de confidentialité : le lien vers les mentions légales).',
+    'Valor inicial (casilla de privacidad: el enlace al aviso legal).',
+    'Anfangswert (Datenschutz-Kästchen: der Link zum Impressum).',
+  ),
+  'Opens in a new tab.': d(
+    'S’ouvre dans un nouvel onglet.',
+    'Se abre en una pestaña nueva.',
+    'Öffnet sich in einem neuen Tab.',
+  ),
+  'Per language, lowercase words joined by dashes; "home" is the home page. Empty: made from the title.': d(
+    'Par langue, mots en minuscules reliés par des tirets ; « home » est la page d’accueil. Vide : tiré du titre.',
+    'Por idioma, palabras en minúsculas unidas por guiones; «home» es la página de inicio. Vacío: se crea a partir del título.',
+    'Je Sprache, kleingeschriebene Wörter mit Bindestrichen; „home“ ist die Startseite. Leer: aus dem Titel gebildet.',
+  ),
+  'Plain text. Leave a blank line between paragraphs.': d(
+    'Texte brut. Laissez une ligne vide entre les paragraphes.',
+    'Texto sin formato. Deje una línea en blanco entre párrafos.',
+    'Reiner Text. Lassen Sie zwischen Absätzen eine Leerzeile.',
+  ),
+  'Show this field only when one of the named fields holds one of the values. Empty: always shown.': d(
+    'N’afficher ce champ que lorsqu’un des champs nommés a l’une des valeurs. Vide : toujours affiché.',
+    'Mostrar este campo solo cuando uno de los campos indicados tenga uno de los valores. Vacío: siempre visible.',
+    'Dieses Feld nur zeigen, wenn eines der genannten Felder einen der Werte hat. Leer: immer sichtbar.',
+  ),
+  'Shown when a file is too large. Empty: the default message.': d(
+    'Affiché quand un fichier est trop lourd. Vide : le message par défaut.',
+    'Se muestra cuando un archivo es demasiado grande. Vacío: el mensaje predeterminado.',
+    'Wird angezeigt, wenn eine Datei zu groß ist. Leer: die Standardmeldung.',
+  ),
+  'Shown when the field is empty. Empty: the default message.': d(
+    'Affiché quand le champ est vide. Vide : le message par défaut.',
+    'Se muestra cuando el campo está vacío. Vacío: el mensaje predeterminado.',
+    'Wird angezeigt, wenn das Feld leer ist. Leer: die Standardmeldung.',
+  ),
+  'Shown when the value is invalid (e-mail, file format…). Empty: the default message.': d(
+    'Affiché quand la valeur est invalide (e-mail, format de fichier…). Vide : le message par défaut.',
+    'Se muestra cuando el valor no es válido (correo, formato de archivo…). Vacío: el mensaje predeterminado.',
+    'Wird angezeigt, wenn der Wert ungültig ist (E-Mail, Dateiformat …). Leer: die Standardmeldung.',
+  ),
+  'Team addresses that get an e-mail for each submission of this form. Whistleblowing reports go to WHISTLEBLOWING_NOTIFY_TO instead, without their content.':
+    d(
+      'Adresses de l’équipe qui reçoivent un e-mail à chaque envoi de ce formulaire. Les signalements vont à WHISTLEBLOWING_NOTIFY_TO, sans leur contenu.',
+      'Direcciones del equipo que reciben un correo por cada envío de este formulario. Las denuncias van a WHISTLEBLOWING_NOTIFY_TO, sin su contenido.',
+      'Team-Adressen, die bei jeder Übermittlung dieses Formulars eine E-Mail erhalten. Hinweise gehen ohne Inhalt an WHISTLEBLOWING_NOTIFY_TO.',
+    ),
+  'Text shown for the whistleblowing choice (contact form).': d(
+    'Texte affiché pour le choix « lanceur d’alerte » (formulaire de contact).',
+    'Texto que se muestra para la opción de denuncia (formulario de contacto).',
+    'Text für die Auswahl „Hinweisgeber“ (Kontaktformular).',
+  ),
+  'The name the visitor gave the file.': d(
+    'Le nom que le visiteur a donné au fichier.',
+    'El nombre que el visitante dio al archivo.',
+    'Der Name, den der Besucher der Datei gab.',
+  ),
+  'The visible fields as sent (plain text, never interpreted).': d(
+    'Les champs visibles tels qu’envoyés (texte brut, jamais interprété).',
+    'Los campos visibles tal como se enviaron (texto sin formato, nunca interpretado).',
+    'Die sichtbaren Felder wie gesendet (reiner Text, nie interpretiert).',
+  ),
+  'Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.': d(
+    'Valeur envoyée par les formulaires (p. ex. data-ai) : mots en minuscules reliés par des tirets.',
+    'Valor enviado por los formularios (p. ej. data-ai): palabras en minúsculas unidas por guiones.',
+    'Von den Formularen gesendeter Wert (z. B. data-ai): kleingeschriebene Wörter mit Bindestrichen.',
+  ),
+  'Value sent by the forms (e.g. dav-lyon): lowercase words joined by dashes.': d(
+    'Valeur envoyée par les formulaires (p. ex. dav-lyon) : mots en minuscules reliés par des tirets.',
+    'Valor enviado por los formularios (p. ej. dav-lyon): palabras en minúsculas unidas por guiones.',
+    'Von den Formularen gesendeter Wert (z. B. dav-lyon): kleingeschriebene Wörter mit Bindestrichen.',
+  ),
+  'Where a successful send leads, e.g. /demande-envoyee?form=contact. Empty: stay on the page.': d(
+    'Où mène un envoi réussi, p. ex. /demande-envoyee?form=contact. Vide : rester sur la page.',
+    'Adónde lleva un envío correcto, p. ej. /demande-envoyee?form=contact. Vacío: permanecer en la página.',
+    'Wohin ein erfolgreiches Senden führt, z. B. /demande-envoyee?form=contact. Leer: auf der Seite bleiben.',
+  ),
+};
+
+export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(
+  Object.entries(TRANSLATIONS).map(([en, others]) => [en, { ...others, en }]),
+);

@@ -1,0 +1,131 @@
+import type { AdminText } from '../languages';
+
+const t = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
+const pair = (singular: AdminText, plural: AdminText) => ({ singular, plural });
+
+/** Collection labels (singular, plural) by slug. */
+export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  pages: pair(t('Page', 'Page', 'Página', 'Seite'), t('Pages', 'Pages', 'Páginas', 'Seiten')),
+  media: pair(t('Média', 'Media', 'Medio', 'Medium'), t('Médias', 'Media', 'Medios', 'Medien')),
+  forms: pair(
+    t('Formulaire', 'Form', 'Formulario', 'Formular'),
+    t('Formulaires', 'Forms', 'Formularios', 'Formulare'),
+  ),
+  subsidiaries: pair(
+    t('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
+    t('Filiales', 'Subsidiaries', 'Filiales', 'Tochtergesellschaften'),
+  ),
+  expertises: pair(
+    t('Expertise', 'Expertise', 'Especialidad', 'Fachgebiet'),
+    t('Expertises', 'Expertises', 'Especialidades', 'Fachgebiete'),
+  ),
+  'contact-requests': pair(
+    t('Demande de contact', 'Contact request', 'Solicitud de contacto', 'Kontaktanfrage'),
+    t('Demandes de contact', 'Contact requests', 'Solicitudes de contacto', 'Kontaktanfragen'),
+  ),
+  'whistleblowing-reports': pair(
+    t('Signalement', 'Whistleblowing report', 'Denuncia', 'Hinweis'),
+    t('Signalements', 'Whistleblowing reports', 'Denuncias', 'Hinweise'),
+  ),
+  'coworking-requests': pair(
+    t('Demande de coworking', 'Coworking request', 'Solicitud de coworking', 'Coworking-Anfrage'),
+    t('Demandes de coworking', 'Coworking requests', 'Solicitudes de coworking', 'Coworking-Anfragen'),
+  ),
+  'submission-files': pair(
+    t('Fichier reçu', 'Submission file', 'Archivo recibido', 'Eingegangene Datei'),
+    t(
+      'Fichiers reçus (CV)',
+      'Submission files (CVs)',
+      'Archivos recibidos (CV)',
+      'Eingegangene Dateien (Lebensläufe)',
+    ),
+  ),
+  users: pair(
+    t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
+    t('Équipe', 'Staff users', 'Equipo', 'Team'),
+  ),
+  'payload-jobs': pair(
+    t('E-mail sortant', 'Outgoing mail', 'Correo saliente', 'Ausgehende E-Mail'),
+    t('E-mails sortants', 'Outgoing mails', 'Correos salientes', 'Ausgehende E-Mails'),
+  ),
+};
+
+/** Global labels by slug. */
+export const GLOBAL_LABELS: Record<string, AdminText> = {
+  menus: t('Menus', 'Menus', 'Menús', 'Menüs'),
+  'header-content': t('En-tête', 'Header', 'Cabecera', 'Kopfzeile'),
+  'burger-content': t('Réseaux sociaux', 'Social links', 'Redes sociales', 'Soziale Netzwerke'),
+  'footer-content': t('Pied de page', 'Footer', 'Pie de página', 'Fußzeile'),
+  trads: t('Traductions : site', 'Translations: site', 'Traducciones: sitio', 'Übersetzungen: Website'),
+  'trads-forms': t(
+    'Traductions : formulaires',
+    'Translations: forms',
+    'Traducciones: formularios',
+    'Übersetzungen: Formulare',
+  ),
+  'trads-coworking': t(
+    'Traductions : coworking',
+    'Translations: coworking',
+    'Traducciones: coworking',
+    'Übersetzungen: Coworking',
+  ),
+  'site-settings': t('Réglages du site', 'Site settings', 'Ajustes del sitio', 'Website-Einstellungen'),
+  coworking: t('Espace de coworking', 'Coworking space', 'Espacio de coworking', 'Coworking-Bereich'),
+};
+
+/** Admin navigation groups, keyed by the English name written in the config. */
+export const GROUP_LABELS: Record<string, AdminText> = {
+  Content: t('Contenus', 'Content', 'Contenidos', 'Inhalte'),
+  Site: t('Site', 'Site', 'Sitio', 'Website'),
+  Forms: t('Formulaires', 'Forms', 'Formularios', 'Formulare'),
+  Group: t('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
+  Submissions: t('Demandes reçues', 'Submissions', 'Solicitudes recibidas', 'Eingänge'),
+  Administration: t('Administration', 'Administration', 'Administración', 'Verwaltung'),
+};
+
+/** Page block labels by slug. */
+export const BLOCK_LABELS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  hero: pair(
+    t('Bandeau', 'Hero', 'Cabecera destacada', 'Hero-Bereich'),
+    t('Bandeaux', 'Heroes', 'Cabeceras destacadas', 'Hero-Bereiche'),
+  ),
+  text: pair(t('Texte', 'Text', 'Texto', 'Text'), t('Textes', 'Texts', 'Textos', 'Texte')),
+  cta: pair(
+    t('Appel à l’action', 'Call to action', 'Llamada a la acción', 'Handlungsaufforderung'),
+    t('Appels à l’action', 'Calls to action', 'Llamadas a la acción', 'Handlungsaufforderungen'),
+  ),
+  image: pair(t('Image', 'Image', 'Imagen', 'Bild'), t('Images', 'Images', 'Imágenes', 'Bilder')),
+};
+
+export const OUTGOING_MAIL_DESCRIPTION: AdminText = {
+  fr: 'E-mails de notification des formulaires. Non terminé : en attente du serveur de mail (SMTP_URL) ou d’un nouvel essai (Wait until) ; en erreur : abandonné après 11 essais (voir le journal).',
+  en: 'Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).',
+  es: 'Correos de notificación de los formularios. Sin completar: esperando al servidor de correo (SMTP_URL) o a un nuevo intento (Wait until); con error: abandonado tras 11 intentos (ver el registro).',
+  de: 'Benachrichtigungs-E-Mails der Formulare. Nicht abgeschlossen: wartet auf den Mailserver (SMTP_URL) oder einen neuen Versuch (Wait until); mit Fehler: nach 11 Versuchen aufgegeben (siehe Protokoll).',
+};
+
+/** What an array's rows are called ("Add a field"), keyed by the English singular of the config. */
+export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  Address: pair(
+    t('Adresse', 'Address', 'Dirección', 'Adresse'),
+    t('Adresses', 'Addresses', 'Direcciones', 'Adressen'),
+  ),
+  Field: pair(t('Champ', 'Field', 'Campo', 'Feld'), t('Champs', 'Fields', 'Campos', 'Felder')),
+  Option: pair(t('Choix', 'Option', 'Opción', 'Option'), t('Choix', 'Options', 'Opciones', 'Optionen')),
+  Column: pair(t('Colonne', 'Column', 'Columna', 'Spalte'), t('Colonnes', 'Columns', 'Columnas', 'Spalten')),
+  Logo: pair(t('Logo', 'Logo', 'Logotipo', 'Logo'), t('Logos', 'Logos', 'Logotipos', 'Logos')),
+  Detail: pair(t('Détail', 'Detail', 'Detalle', 'Detail'), t('Détails', 'Details', 'Detalles', 'Details')),
+  Link: pair(t('Lien', 'Link', 'Enlace', 'Link'), t('Liens', 'Links', 'Enlaces', 'Links')),
+  Sublink: pair(
+    t('Lien de sous-menu', 'Sublink', 'Enlace de submenú', 'Untermenü-Link'),
+    t('Liens de sous-menu', 'Sublinks', 'Enlaces de submenú', 'Untermenü-Links'),
+  ),
+};
+
+/** Tab labels, keyed by the English label of the config. */
+export const TAB_LABELS: Record<string, AdminText> = {
+  Header: t('En-tête', 'Header', 'Cabecera', 'Kopfzeile'),
+  Burger: t('Menu burger', 'Burger', 'Menú hamburguesa', 'Burger-Menü'),
+  Footer: t('Pied de page', 'Footer', 'Pie de página', 'Fußzeile'),
+  Formations: t('Formations', 'Formations', 'Formaciones', 'Schulungen'),
+};

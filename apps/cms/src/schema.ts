@@ -1,0 +1,44 @@
+import type { CollectionConfig, GlobalConfig } from 'payload';
+import { Expertises } from './collections/expertises';
+import { Forms } from './collections/forms';
+import { Media } from './collections/media';
+import { Pages } from './collections/pages';
+import { Subsidiaries } from './collections/subsidiaries';
+import {
+  ContactRequests,
+  CoworkingRequests,
+  SubmissionFiles,
+  WhistleblowingReports,
+} from './collections/submissions';
+import { Users } from './collections/users';
+import { BurgerContent } from './globals/burger-content';
+import { Coworking } from './globals/coworking';
+import { FooterContent } from './globals/footer-content';
+import { HeaderContent } from './globals/header-content';
+import { Menus } from './globals/menus';
+import { SiteSettings } from './globals/site-settings';
+import { TradGlobals } from './globals/trads';
+
+/** Our collections and globals as written (English), before the admin translation pass. */
+export const COLLECTIONS: CollectionConfig[] = [
+  Pages,
+  Media,
+  Forms,
+  Subsidiaries,
+  Expertises,
+  ContactRequests,
+  WhistleblowingReports,
+  CoworkingRequests,
+  SubmissionFiles,
+  Users,
+];
+
+export const GLOBALS: GlobalConfig[] = [
+  Menus,
+  HeaderContent,
+  BurgerContent,
+  FooterContent,
+  ...TradGlobals,
+  SiteSettings,
+  Coworking,
+];
