@@ -7,7 +7,7 @@ import { adminI18n } from './admin/languages';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
-import { deferSqliteTransactions } from './db/sqlite-deferred';
+import { installSqliteWrites } from './db/sqlite-writes';
 import { databaseChoice, payloadSecret } from './env';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
@@ -31,6 +31,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · DAV CMS' },
     // Payload's own initials avatar: Gravatar would send a hash of each staff e-mail to a third party.
     avatar: 'default',
+    // Each role's work first on the dashboard, in the staff member's language.
+    components: { beforeDashboard: ['/admin/role-dashboard#RoleDashboard'] },
   },
   i18n: adminI18n,
   collections,
@@ -47,7 +49,7 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   async onInit(payload) {
-    deferSqliteTransactions(payload);
+    await installSqliteWrites(payload);
     await migrateOnInit(payload, database);
     await seedOnInit(payload);
   },

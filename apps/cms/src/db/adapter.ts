@@ -15,7 +15,7 @@ export function migrationsFor(choice: DatabaseChoice): Migration[] {
 }
 
 /**
- * SQLite (libsql, WAL, busy timeout) by default, PostgreSQL when DATABASE_URL says so.
+ * SQLite (libsql, WAL, writes in turn: sqlite-writes.ts) by default, PostgreSQL when DATABASE_URL says so.
  * `push: false` everywhere: the schema only ever changes through committed migrations.
  */
 export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): DatabaseAdapterObj {
@@ -37,7 +37,9 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
     wal: choice.url.startsWith('file:')
       ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' }
       : false,
-    busyTimeout: 5000,
+    // No busy timeout: libsql would wait synchronously, freezing the server. Writes take turns
+    // and retry asynchronously instead (sqlite-writes.ts).
+    busyTimeout: 0,
     // db-sqlite runs without transactions unless given options; submissions need them (a request
     // and its files are stored together or not at all), as PostgreSQL has them by default.
     transactionOptions: {},
