@@ -1,0 +1,32 @@
+import type { AdminText } from '../languages';
+
+export const DASHBOARD_TEXTS = {
+  hello: { fr: 'Bonjour', en: 'Hello', es: 'Hola', de: 'Hallo' },
+  yourWork: { fr: 'Votre travail', en: 'Your work', es: 'Su trabajo', de: 'Ihre Arbeit' },
+  roles: {
+    admin: {
+      fr: 'Administrateur : l’équipe, les réglages et tous les contenus.',
+      en: 'Admin: the staff, the settings and every content.',
+      es: 'Administrador: el equipo, los ajustes y todos los contenidos.',
+      de: 'Administrator: das Team, die Einstellungen und alle Inhalte.',
+    },
+    editor: {
+      fr: 'Éditeur : les pages, les menus, les traductions, les médias et les formulaires du site.',
+      en: 'Editor: the site’s pages, menus, translations, media and forms.',
+      es: 'Editor: las páginas, los menús, las traducciones, los medios y los formularios del sitio.',
+      de: 'Redakteur: Seiten, Menüs, Übersetzungen, Medien und Formulare der Website.',
+    },
+    recruiter: {
+      fr: 'Recruteur : les demandes de contact des candidats et leurs CV.',
+      en: 'Recruiter: candidates’ contact requests and their CVs.',
+      es: 'Reclutador: las solicitudes de contacto de los candidatos y sus CV.',
+      de: 'Recruiter: Kontaktanfragen der Bewerber und ihre Lebensläufe.',
+    },
+    compliance: {
+      fr: 'Conformité : les signalements, que vous seul pouvez lire.',
+      en: 'Compliance: the whistleblowing reports, which only you can read.',
+      es: 'Cumplimiento: las denuncias, que solo usted puede leer.',
+      de: 'Compliance: die Hinweise, die nur Sie lesen können.',
+    },
+  },
+} satisfies { hello: AdminText; yourWork: AdminText; roles: Record<string, AdminText> };

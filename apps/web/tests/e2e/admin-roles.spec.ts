@@ -1,0 +1,104 @@
+import { createStaff, logIn, navLink, navLinks, PAYLOAD_WIDGETS } from '../admin';
+import { CMS_URL, expect, expectAccessible, test } from '../fixtures';
+
+test.describe('the admin for the people who use it', () => {
+  test('a new staff member gets the admin in French, with nothing fetched from another origin', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(CMS_URL) && !/^(data|blob):/.test(url)) foreign.push(url);
+    });
+    const editor = await createStaff('editor');
+    await page.goto(`${CMS_URL}/admin/login`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('button[type="submit"]')).toHaveText(/Se connecter/);
+    await expectAccessible(page);
+
+    await logIn(page, editor);
+    await expect(page.getByRole('heading', { name: `Bonjour ${editor.name}` })).toBeVisible();
+    await expect(page.getByText('Éditeur : les pages, les menus')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Votre travail' }).getByRole('link', { name: 'Pages' }),
+    ).toBeVisible();
+    await expectAccessible(page, PAYLOAD_WIDGETS);
+    // The default avatar, never Gravatar; no font, script or image from elsewhere.
+    await page.goto(`${CMS_URL}/admin/collections/pages`);
+    await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+
+  test('a staff member who picks Deutsch gets the admin in German', async ({ page }) => {
+    const recruiter = await createStaff('recruiter');
+    await logIn(page, recruiter);
+    await page.goto(`${CMS_URL}/admin/account`);
+    await page
+      .locator('.payload-settings__language .rs__control, .payload-settings__language [class*="control"]')
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.reload();
+    await page.goto(`${CMS_URL}/admin`);
+    await expect(page.getByRole('heading', { name: `Hallo ${recruiter.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Ihre Arbeit' }).getByRole('link', { name: 'Kontaktanfragen' }),
+    ).toBeVisible();
+  });
+
+  test('an editor edits pages and reads requests, but never a whistleblowing report or a staff account', async ({
+    page,
+  }) => {
+    await logIn(page, await createStaff('editor'));
+    await expect(navLink(page, 'pages')).toBeVisible();
+    await expect(navLink(page, 'contact-requests')).toBeVisible();
+    await expect(navLinks(page, 'whistleblowing-reports')).toHaveCount(0);
+    // Staff accounts are the admins' business: an editor only ever sees their own.
+    const create = await page.request.post(`${CMS_URL}/api/users`, {
+      data: { email: `intruder-${Date.now()}@dav.localhost`, password: 'x-123456789', roles: ['admin'] },
+    });
+    expect(create.status()).toBe(403);
+    await page.goto(`${CMS_URL}/admin/collections/pages`);
+    await expect(page.getByRole('link', { name: /Créer|Créer nouveau/ }).first()).toBeVisible();
+    const report = await page.request.get(`${CMS_URL}/api/whistleblowing-reports`);
+    expect(report.status()).toBe(403);
+  });
+
+  test('a recruiter reads contact requests and CVs, not reports, and cannot change pages', async ({
+    page,
+  }) => {
+    await logIn(page, await createStaff('recruiter'));
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Votre travail' })
+        .getByRole('link', { name: 'Demandes de contact' }),
+    ).toBeVisible();
+    await expect(navLink(page, 'contact-requests')).toBeVisible();
+    await expect(navLink(page, 'submission-files')).toBeVisible();
+    await expect(navLinks(page, 'whistleblowing-reports')).toHaveCount(0);
+    expect((await page.request.get(`${CMS_URL}/api/whistleblowing-reports`)).status()).toBe(403);
+    const pages = await page.request.get(`${CMS_URL}/api/pages?limit=1&depth=0`);
+    const { docs } = (await pages.json()) as { docs: { id: number | string }[] };
+    const edit = await page.request.patch(`${CMS_URL}/api/pages/${docs[0]!.id}`, { data: { title: 'x' } });
+    expect(edit.status()).toBe(403);
+  });
+
+  test('a compliance officer opens the whistleblowing reports, which no one else sees', async ({ page }) => {
+    await logIn(page, await createStaff('compliance'));
+    const work = page.getByRole('navigation', { name: 'Votre travail' });
+    await work.getByRole('link', { name: 'Signalements' }).click();
+    await expect(page).toHaveURL(/\/admin\/collections\/whistleblowing-reports/);
+    await expect(page.getByRole('heading', { name: 'Signalements', level: 1 })).toBeVisible();
+    expect((await page.request.get(`${CMS_URL}/api/whistleblowing-reports`)).status()).toBe(200);
+    await expect(navLink(page, 'pages')).toBeVisible(); // every role reads content
+    expect((await page.request.get(`${CMS_URL}/api/contact-requests`)).status()).toBe(403);
+  });
+
+  test('form fields are listed by their name and type, not "Field 01"', async ({ page }) => {
+    await logIn(page, await createStaff('editor'));
+    await page.goto(`${CMS_URL}/admin/collections/forms?where[name][equals]=contact`);
+    await page.getByRole('link', { name: 'contact', exact: true }).click();
+    await expect(page.getByText('youare · select').first()).toBeVisible();
+    await expect(page.getByText(/^Ligne 01$/)).toHaveCount(0);
+  });
+});
