@@ -86,6 +86,8 @@ function translateField(field: Field, path: string, pass: Pass): Field {
   if ('tabs' in field && Array.isArray(field.tabs)) {
     next.tabs = field.tabs.map((tab) => ({
       ...tab,
+      label:
+        typeof tab.label === 'string' ? (lookup(TAB_LABELS, tab.label, pass, 'tab') ?? tab.label) : tab.label,
       fields: tab.fields.map((f) => translateField(f, here, pass)),
     }));
   }
