@@ -128,4 +128,14 @@ export const TAB_LABELS: Record<string, AdminText> = {
   Burger: t('Menu burger', 'Burger', 'Menú hamburguesa', 'Burger-Menü'),
   Footer: t('Pied de page', 'Footer', 'Pie de página', 'Fußzeile'),
   Formations: t('Formations', 'Formations', 'Formaciones', 'Schulungen'),
+  'Call to action': t('Appel à l’action', 'Call to action', 'Llamada a la acción', 'Handlungsaufforderung'),
+  Links: t('Liens', 'Links', 'Enlaces', 'Links'),
+  Images: t('Images', 'Images', 'Imágenes', 'Bilder'),
+  'Rates and form': t(
+    'Tarifs et formulaire',
+    'Rates and form',
+    'Tarifas y formulario',
+    'Preise und Formular',
+  ),
+  Page: t('Page', 'Page', 'Página', 'Seite'),
 };
