@@ -48,13 +48,20 @@ test.describe('header', () => {
 });
 
 test.describe('burger menu', () => {
-  test('opens as a dialog, closes with Escape and gives focus back', async ({ page }) => {
+  test('opens as a dialog, holds the page still, closes with Escape and gives focus back', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fr', `/${ABOUT.fr}`));
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
     await burger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+    // The page behind does not scroll while the menu is open.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('header[data-menu-open]')).toHaveCount(1);
     await expectAccessible(page);
@@ -62,6 +69,7 @@ test.describe('burger menu', () => {
     await expect(menu).toBeHidden();
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('language switcher: active language as text, others to the same page, no ay- entries', async ({

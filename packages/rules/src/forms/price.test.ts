@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COWORKING_COUNT, COWORKING_PEOPLE } from '../constants';
-import { countFieldName, coworkingPrice, modeFromHash } from './price';
+import {
+  COWORKING_MODES,
+  countFieldName,
+  coworkingPrice,
+  modeFromHash,
+  ratesByMode,
+  requestHash,
+} from './price';
 
 const rates = { day: 25, week: 100, month: 350 };
 
@@ -51,5 +58,24 @@ describe('coworkingPrice (SPEC 9)', () => {
   it('is 0 with a zero rate, and rounds decimal rates to the cent', () => {
     expect(coworkingPrice({ people: 2, count: 1, mode: 'week', rates: { ...rates, week: 0 } })).toBe(0);
     expect(coworkingPrice({ people: 3, count: 1, mode: 'day', rates: { ...rates, day: 12.1 } })).toBe(36.3);
+  });
+});
+
+describe('the coworking mode table', () => {
+  it('gives each mode its hash, count field and rate, and reads each hash back to its mode', () => {
+    expect(COWORKING_MODES.map((mode) => [requestHash(mode), countFieldName(mode)])).toEqual([
+      ['#demande-jour', 'nb-day'],
+      ['#demande-semaine', 'nb-week'],
+      ['#demande-mois', 'nb-month'],
+    ]);
+    for (const mode of COWORKING_MODES) expect(modeFromHash(requestHash(mode))).toBe(mode);
+  });
+
+  it('keys the CMS rates by mode', () => {
+    expect(ratesByMode({ day_rate_price: 25, week_rate_price: 110, month_rate_price: 390 })).toEqual({
+      day: 25,
+      week: 110,
+      month: 390,
+    });
   });
 });

@@ -4,20 +4,43 @@ import { COWORKING_COUNT } from '../constants';
 export const COWORKING_MODES = ['day', 'week', 'month'] as const;
 export type CoworkingMode = (typeof COWORKING_MODES)[number];
 
-const HASHES: Readonly<Record<string, CoworkingMode>> = {
-  'demande-jour': 'day',
-  'demande-semaine': 'week',
-  'demande-mois': 'month',
-};
+/**
+ * Everything that depends on the mode, in one table: the URL hash that opens the request in that
+ * mode (SPEC 2.3), the count field the modal adds (SPEC 3) and the rate of the CMS's coworking
+ * content that prices it (SPEC 9). The page, the CMS's check and the mails all read it here.
+ */
+export const COWORKING_MODE_TABLE = {
+  day: { hash: 'demande-jour', countField: 'nb-day', rate: 'day_rate_price' },
+  week: { hash: 'demande-semaine', countField: 'nb-week', rate: 'week_rate_price' },
+  month: { hash: 'demande-mois', countField: 'nb-month', rate: 'month_rate_price' },
+} as const satisfies Record<CoworkingMode, { hash: string; countField: `nb-${string}`; rate: string }>;
+
+type ModeTable = typeof COWORKING_MODE_TABLE;
+export type CoworkingRateKey = ModeTable[CoworkingMode]['rate'];
 
 /** `#demande-jour` → day, `#demande-semaine` → week, `#demande-mois` → month; the `#` is optional. */
 export function modeFromHash(hash: string): CoworkingMode | null {
-  return HASHES[hash.replace(/^#/, '')] ?? null;
+  const bare = hash.replace(/^#/, '');
+  return COWORKING_MODES.find((mode) => COWORKING_MODE_TABLE[mode].hash === bare) ?? null;
+}
+
+/** The link that opens the request in a mode: `#demande-jour`… */
+export function requestHash(mode: CoworkingMode): `#${ModeTable[CoworkingMode]['hash']}` {
+  return `#${COWORKING_MODE_TABLE[mode].hash}`;
 }
 
 /** The dynamic count field the modal adds for a mode (SPEC 3). */
-export function countFieldName(mode: CoworkingMode): 'nb-day' | 'nb-week' | 'nb-month' {
-  return `nb-${mode}`;
+export function countFieldName(mode: CoworkingMode): ModeTable[CoworkingMode]['countField'] {
+  return COWORKING_MODE_TABLE[mode].countField;
+}
+
+/** The three rates of the CMS's coworking content, keyed by mode as `coworkingPrice` takes them. */
+export function ratesByMode(content: Record<CoworkingRateKey, number>): Record<CoworkingMode, number> {
+  return {
+    day: content[COWORKING_MODE_TABLE.day.rate],
+    week: content[COWORKING_MODE_TABLE.week.rate],
+    month: content[COWORKING_MODE_TABLE.month.rate],
+  };
 }
 
 /** nb-day, nb-week and nb-month. */

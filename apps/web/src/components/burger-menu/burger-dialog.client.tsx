@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { closeButtonOf, DialogCloseButton, ModalDialog } from '../ui/modal-dialog.client';
 import { usePathname } from 'next/navigation';
 import { useMenuState } from '../header/menu-state.client';
 import { BURGER_BUTTON_ID } from './burger-button.client';
@@ -16,26 +17,17 @@ interface BurgerDialogProps {
 }
 
 /**
- * The full-screen menu: a native modal <dialog>, so the page behind is inert, focus moves in
- * (to the close button) and Escape closes it. Focus goes back to the burger button on close.
- * A route change or a click on any of its links closes it too.
+ * The full-screen menu, in the site's modal dialog (ui/modal-dialog.client.tsx): focus moves in to
+ * the close button and goes back to the burger button. A route change or a click on any of its
+ * links closes it too.
  *
  * Its content is rendered only while it is open: closed, it is an empty <dialog>, so the page's
  * HTML and hydration skip the whole menu (it cannot be opened without JavaScript anyway).
  */
 export function BurgerDialog({ id, label, closeLabel, logo, children }: BurgerDialogProps) {
   const { open, setOpen } = useMenuState();
-  const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el || !open) return;
-    if (!el.open) el.showModal();
-    // Also runs when the page is hidden by a navigation (Activity), so it never comes back open.
-    return () => el.close();
-  }, [open]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -43,40 +35,26 @@ export function BurgerDialog({ id, label, closeLabel, logo, children }: BurgerDi
     setOpen(false);
   }, [pathname, setOpen]);
 
-  const onClose = () => {
-    setOpen(false);
-    document.getElementById(BURGER_BUTTON_ID)?.focus();
-  };
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   };
 
   return (
-    <dialog
+    <ModalDialog
       id={id}
-      ref={dialog}
-      className={styles.dialog}
+      variant="fullscreen"
+      open={open}
+      onClose={() => setOpen(false)}
       aria-label={label}
-      onClose={onClose}
+      initialFocus={closeButtonOf}
+      returnFocus={() => document.getElementById(BURGER_BUTTON_ID)}
       onClick={onClick}
     >
-      {open ? (
-        <>
-          <div className={styles.topBar}>
-            {logo}
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              autoFocus
-              onClick={() => setOpen(false)}
-            >
-              <span aria-hidden="true" className={styles.closeCross} />
-            </button>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </>
-      ) : null}
-    </dialog>
+      <div className={styles.topBar}>
+        {logo}
+        <DialogCloseButton label={closeLabel} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </ModalDialog>
   );
 }

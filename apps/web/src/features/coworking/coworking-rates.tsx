@@ -1,9 +1,9 @@
-import { COWORKING_MODES } from '@dav/rules';
+import { COWORKING_MODES, requestHash } from '@dav/rules';
 import type { CoworkingResponse, Locale } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { formatEuros } from './format-euros';
 import { ratesOf } from './rates';
-import { REQUEST_HASHES, SECTION_IDS } from './sections';
+import { SECTION_IDS } from './sections';
 import styles from './coworking.module.css';
 
 interface CoworkingRatesProps {
@@ -28,7 +28,7 @@ export function CoworkingRates({ coworking, locale, t }: CoworkingRatesProps) {
                 ? t('coworking.rates.price', { price: formatEuros(rates[mode], locale) })
                 : t('coworking.rates.onRequest')}
             </p>
-            <a href={REQUEST_HASHES[mode]} className="button">
+            <a href={requestHash(mode)} className="button">
               {t(`coworking.request.${mode}`)}
             </a>
           </li>

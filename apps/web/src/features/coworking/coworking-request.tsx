@@ -1,11 +1,11 @@
 import type { CoworkingResponse, FormDefinition, Locale } from '@dav/contract';
-import { CANTEEN_FEE_PER_DAY_EUR, COWORKING_MODES, type CoworkingMode } from '@dav/rules';
+import { CANTEEN_FEE_PER_DAY_EUR, COWORKING_MODES, requestHash, type CoworkingMode } from '@dav/rules';
 import { formStrings } from '@/features/forms/form-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import { formatEuros } from './format-euros';
 import { ratesOf } from './rates';
 import { RequestModal, type RequestModalStrings } from './request-modal.client';
-import { REQUEST_HASHES, SECTION_IDS } from './sections';
+import { SECTION_IDS } from './sections';
 import styles from './coworking.module.css';
 
 interface CoworkingRequestProps {
@@ -38,7 +38,7 @@ export function CoworkingRequest({ coworking, definition, locale, t }: Coworking
       <ul className={styles.requestLinks}>
         {COWORKING_MODES.map((mode) => (
           <li key={mode}>
-            <a href={REQUEST_HASHES[mode]} className="button">
+            <a href={requestHash(mode)} className="button">
               {strings.mode[mode]}
             </a>
           </li>

@@ -1,21 +1,22 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FormDefinition, Locale } from '@dav/contract';
 import {
   COWORKING_MODES,
   countFieldName,
   coworkingCountField,
   MODAL_FOCUS_DELAY_MS,
+  requestHash,
   type CoworkingMode,
   type CoworkingPriceInput,
   type FormValues,
 } from '@dav/rules';
+import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
 import { estimateText } from './estimate';
 import { PoliteAnnouncer } from './polite-announcer.client';
-import { REQUEST_HASHES } from './sections';
 import { useRequestMode } from './use-request-mode';
 import styles from './request-modal.module.css';
 
@@ -47,21 +48,19 @@ const COUNT_NAMES = new Set<string>(COWORKING_MODES.map(countFieldName));
 const withoutCounts = (values: FormValues): FormValues =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !COUNT_NAMES.has(name)));
 
-/** The first field to type in; the dialog itself holds focus until then. */
+/** The first field to type in; the dialog itself holds focus until then (SPEC 4/9 focus delay). */
 const firstField = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('form :is(input:not([type=hidden]), select, textarea)');
 
 /**
- * The coworking request (SPEC 2.3, 4): a request hash opens the form in a native modal dialog in
- * that mode, with its count field; closing it (Escape, the close button) drops the field and the
+ * The coworking request (SPEC 2.3, 4): a request hash opens the form in the site's modal dialog
+ * (ui/modal-dialog.client.tsx) in that mode, with its count field; closing it (Escape, the close button) drops the field and the
  * hash and gives focus back to what opened it. Its content exists only while open; what the
  * visitor typed is kept for the next opening, the count aside.
  */
 export function RequestModal({ definition, locale, rates, formStrings, strings }: RequestModalProps) {
   const { mode, clear } = useRequestMode();
   const open = mode !== null;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   /** The form's values as it reports them (it does on mount too): the estimate reads them. */
   const [values, setValues] = useState<FormValues>({});
   /** What the form starts from at each opening: the last values, without the last mode's count. */
@@ -71,28 +70,6 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
     () => (mode ? [coworkingCountField(mode, strings.count[mode])] : []),
     [mode, strings.count],
   );
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el || !open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    el.showModal();
-    el.focus();
-    // SPEC 4/9: focus moves in once the opening animation is over; at once without motion.
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = window.setTimeout(
-      () => {
-        if (document.activeElement === el) firstField(el)?.focus();
-      },
-      still ? 0 : MODAL_FOCUS_DELAY_MS,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      // Also runs when the page is hidden by a navigation, so it never comes back open.
-      el.close();
-    };
-  }, [open]);
 
   /** Sent: Back from the thanks page must show the page, not the form again. */
   const forgetHash = useCallback(() => {
@@ -106,18 +83,23 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
     setInitialValues(kept);
     // Escape or the close button: the hash still asks for the modal, so drop it.
     if (mode !== null && window.location.hash) clear();
-    // Opened from the address bar (nothing had focus): back to the page's link for that mode.
-    const fallback = mode ? document.querySelector<HTMLElement>(`a[href="${REQUEST_HASHES[mode]}"]`) : null;
-    (opener.current ?? fallback)?.focus();
   }, [clear, mode, values]);
+  /** Opened from the address bar (nothing had focus): back to the page's link for that mode. */
+  const returnFocus = useCallback(
+    () => (mode ? document.querySelector<HTMLElement>(`a[href="${requestHash(mode)}"]`) : null),
+    [mode],
+  );
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={open ? TITLE_ID : undefined}
-      tabIndex={-1}
+    <ModalDialog
+      variant="modal"
+      open={open}
       onClose={onClose}
+      className={styles.dialog}
+      aria-labelledby={TITLE_ID}
+      initialFocus={firstField}
+      focusDelayMs={MODAL_FOCUS_DELAY_MS}
+      returnFocus={returnFocus}
     >
       {mode ? (
         <>
@@ -126,14 +108,7 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
             <h2 id={TITLE_ID} className={styles.title}>
               {estimate ?? strings.formTitle}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={strings.close}
-              onClick={() => dialog.current?.close()}
-            >
-              <span aria-hidden="true" className={styles.closeCross} />
-            </button>
+            <DialogCloseButton label={strings.close} className={styles.close} />
           </div>
           <div className={styles.body}>
             <p className={styles.message}>{strings.formMessage}</p>
@@ -152,6 +127,6 @@ export function RequestModal({ definition, locale, rates, formStrings, strings }
           </div>
         </>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,3 @@
-import type { CoworkingMode } from '@dav/rules';
-
 /**
  * The ids of the page's sections, which its navigation links to. None of them is a request hash
  * (`#demande-jour`…), so following one scrolls to the section and never opens the request modal.
@@ -12,10 +10,3 @@ export const SECTION_IDS = {
   request: 'demande',
 } as const;
 export type SectionKey = keyof typeof SECTION_IDS;
-
-/** The hash that opens the request modal in a mode (SPEC 2.3); `modeFromHash` reads it back. */
-export const REQUEST_HASHES: Readonly<Record<CoworkingMode, string>> = {
-  day: '#demande-jour',
-  week: '#demande-semaine',
-  month: '#demande-mois',
-};
