@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent, type JSX } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type FormEvent, type JSX } from 'react';
 import { useRouter } from 'next/navigation';
 import {
   formActionFor,
@@ -9,20 +9,13 @@ import {
   type FormField,
   type Locale,
 } from '@dav/contract';
-import {
-  calendarDayIn,
-  COMPANY_TIME_ZONE,
-  validateField,
-  validateForm,
-  visibleFields,
-  type FormValue,
-  type FormValues,
-} from '@dav/rules';
+import { validateForm, type FormValue, type FormValues } from '@dav/rules';
 import { FieldNote } from './field-note';
 import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
-import { startValues, withHiddenReset, withoutNames } from './form-values';
+import { startValues } from './form-values';
+import { today, useFormState } from './use-form-state';
 import { readAnswer, submissionBody } from './submission';
 import styles from './form.module.css';
 
@@ -46,12 +39,6 @@ export interface FormEngineProps {
   idPrefix?: string;
 }
 
-/** SPEC 4: untried → tried → sending → success or failure. */
-type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'rate-limited' | 'failure';
-
-/** Days count in the company's zone, as the CMS counts them, so both agree on "today". */
-const today = () => calendarDayIn(new Date(), COMPANY_TIME_ZONE);
-
 /**
  * Renders any CMS form definition (SPEC 3, 4, 5) through the field registry and sends it as
  * multipart to its action. Errors show once a submit was tried, then follow every change; a file
@@ -64,13 +51,8 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     () => ({ ...definition, fields: [...definition.fields, ...(extraFields ?? [])] }),
     [definition, extraFields],
   );
-  const [values, setValues] = useState(() => startValues(form, initialValues));
-  const [tried, setTried] = useState(false);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  // Bumped after a success shown in place: remounts the inputs, so file inputs empty too.
-  const [round, setRound] = useState(0);
+  const { state, dispatch, shown, errors } = useFormState(form, locale, initialValues);
+  const { values, status, round } = state;
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const focusFirstError = useRef(false);
@@ -79,33 +61,10 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     startedAt.current = Date.now();
   }, []);
 
-  // Extra fields the page removed take their values with them.
-  const extraNames = (extraFields ?? []).map((field) => field.name).join('\n');
-  const previousExtra = useRef(extraNames);
-  useEffect(() => {
-    const now = new Set(extraNames.split('\n'));
-    const gone = previousExtra.current.split('\n').filter((name) => name && !now.has(name));
-    previousExtra.current = extraNames;
-    if (gone.length > 0) setValues((current) => withoutNames(current, gone));
-  }, [extraNames]);
-
-  const notify = useRef(onValuesChange);
-  useEffect(() => {
-    notify.current = onValuesChange;
-  }, [onValuesChange]);
-  useEffect(() => {
-    notify.current?.(values);
-  }, [values]);
-
-  const shown = visibleFields(form, values);
-  const errors: Record<string, string> = {};
-  const context = tried || checked.size > 0 ? { today: today() } : {};
-  for (const field of shown) {
-    if (!tried && !checked.has(field.name)) continue;
-    const message = validateField(field, values[field.name], locale, context);
-    if (message !== null) errors[field.name] = message;
-  }
-  for (const [name, message] of Object.entries(serverErrors)) errors[name] = message;
+  // The page listening to the values (coworking's estimate) hears of each change, and of the
+  // start values on mount.
+  const report = useEffectEvent((next: FormValues) => onValuesChange?.(next));
+  useEffect(() => report(values), [values]);
 
   const ids = (name: string): FieldIds => {
     const base = `${idPrefix}${definition.name}-${name}`;
@@ -120,24 +79,18 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     if (first) document.getElementById(ids(first.name).control)?.focus();
   });
 
-  const change = (name: string, value: FormValue, options?: { check?: boolean }) => {
-    setValues((current) => withHiddenReset(form, { ...current, [name]: value }));
-    setServerErrors(({ [name]: _fixed, ...rest }) => rest);
-    if (options?.check) setChecked((current) => new Set(current).add(name));
-    if (status !== 'sending') setStatus('idle');
-  };
+  const change = (name: string, value: FormValue, options?: { check?: boolean }) =>
+    dispatch({ type: 'change', form, name, value, check: options?.check });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
-    setTried(true);
-    setServerErrors({});
     if (!validateForm(form, values, locale, { today: today() }).valid) {
-      setStatus('idle');
+      dispatch({ type: 'submit-invalid' });
       focusFirstError.current = true;
       return;
     }
-    setStatus('sending');
+    dispatch({ type: 'send' });
     const body = submissionBody(form, values, {
       startedAt: startedAt.current,
       honeypot: honeypot.current?.value ?? '',
@@ -148,28 +101,11 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     if (answer.kind === 'success') {
       props.onSuccess?.();
       const target = props.successHref === undefined ? definition.successTarget : props.successHref;
-      if (target) {
-        router.push(target);
-        return;
-      }
-      setValues(startValues(form, initialValues));
-      setTried(false);
-      setChecked(new Set());
-      setRound((n) => n + 1);
-      setStatus('success');
-      return;
+      // Leaving: the form stays "sending" (its button disabled) until the next page shows.
+      if (target) return router.push(target);
     }
-    if (answer.kind === 'invalid') {
-      // Messages for fields the visitor cannot see would leave them nothing to fix: a failure then.
-      const names = new Set(visibleFields(form, values).map((field) => field.name));
-      if (!Object.keys(answer.errors).some((name) => names.has(name))) {
-        setStatus('failure');
-        return;
-      }
-      setServerErrors(answer.errors);
-      focusFirstError.current = true;
-    }
-    setStatus(answer.kind);
+    dispatch({ type: 'answer', form, answer, startValues: startValues(form, initialValues) });
+    if (answer.kind === 'invalid') focusFirstError.current = true;
   };
 
   const sending = status === 'sending';

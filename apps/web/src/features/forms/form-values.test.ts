@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '@dav/contract';
-import { preselected, startValues, withHiddenReset, withoutNames } from './form-values';
+import { preselected, startValues, withHiddenReset } from './form-values';
 
 const definition = FormDefinitionSchema.parse({
   name: 'contact',
@@ -59,12 +59,6 @@ describe('withHiddenReset', () => {
   it('leaves visible values alone', () => {
     const values = { youare: 'candidate', subjectCandidat: 'cv' };
     expect(withHiddenReset(definition, values)).toEqual(values);
-  });
-});
-
-describe('withoutNames', () => {
-  it('removes the named values only', () => {
-    expect(withoutNames({ 'nb-day': '2', email: 'a@b.fr' }, ['nb-day'])).toEqual({ email: 'a@b.fr' });
   });
 });
 

@@ -37,12 +37,6 @@ export function withHiddenReset(definition: FormDefinition, next: FormValues): F
   return result;
 }
 
-/** `values` without the given names (extra fields removed by the page). */
-export function withoutNames(values: FormValues, names: readonly string[]): FormValues {
-  if (!names.some((name) => name in values)) return values;
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
-}
-
 /**
  * A value preselected from the address (`?youare=candidate`): kept only when `name` is a select of
  * the definition and `raw` one of its options, so an address cannot put anything else in the form.

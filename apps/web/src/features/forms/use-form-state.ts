@@ -1,0 +1,31 @@
+'use client';
+
+import { useReducer } from 'react';
+import { calendarDayIn, COMPANY_TIME_ZONE, validateField, visibleFields, type FormValues } from '@dav/rules';
+import type { FormDefinition, Locale } from '@dav/contract';
+import { formReducer, initialFormState } from './form-reducer';
+import { startValues } from './form-values';
+
+/** Days count in the company's zone, as the CMS counts them, so both agree on "today". */
+export const today = () => calendarDayIn(new Date(), COMPANY_TIME_ZONE);
+
+/**
+ * The engine's state (form-reducer.ts) and what follows from it on each render: the visible
+ * fields and the errors to show (after a tried submit, or for a field checked on change, and the
+ * CMS's own messages). Values of fields no longer in the form are never shown, checked or sent.
+ */
+export function useFormState(form: FormDefinition, locale: Locale, initialValues: FormValues | undefined) {
+  const [state, dispatch] = useReducer(formReducer, undefined, () =>
+    initialFormState(startValues(form, initialValues)),
+  );
+  const shown = visibleFields(form, state.values);
+  const errors: Record<string, string> = {};
+  const context = state.tried || state.checked.size > 0 ? { today: today() } : {};
+  for (const field of shown) {
+    if (!state.tried && !state.checked.has(field.name)) continue;
+    const message = validateField(field, state.values[field.name], locale, context);
+    if (message !== null) errors[field.name] = message;
+  }
+  for (const [name, message] of Object.entries(state.serverErrors)) errors[name] = message;
+  return { state, dispatch, shown, errors };
+}
