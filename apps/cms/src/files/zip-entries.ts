@@ -61,29 +61,40 @@ function inflate(zip: ZipFile, entry: Entry, keep: boolean): Promise<ZipPart> {
  */
 export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean): Promise<ZipPart[]> {
   const zip = await open(bytes);
+  // One listener of each kind for the archive's whole life: an 'error' with no listener would
+  // be thrown out of the event loop and take the server down.
+  let waiting: { resolve: (entry: Entry | null) => void; reject: (error: Error) => void } | null = null;
+  let failure: Error | null = null;
+  zip.on('entry', (entry: Entry) => waiting?.resolve(entry));
+  zip.on('end', () => waiting?.resolve(null));
+  zip.on('error', (error: Error) => {
+    failure = error;
+    waiting?.reject(error);
+  });
+  const nextEntry = () =>
+    new Promise<Entry | null>((resolve, reject) => {
+      if (failure) return reject(failure);
+      waiting = { resolve, reject };
+      zip.readEntry();
+    });
   try {
     if (zip.entryCount > ZIP_LIMITS.maxEntries) refuse(`${zip.entryCount} entries`);
     const parts: ZipPart[] = [];
     const names = new Set<string>();
     let total = 0;
-    for (;;) {
-      const entry = await new Promise<Entry | null>((resolve, reject) => {
-        zip
-          .once('entry', resolve)
-          .once('end', () => resolve(null))
-          .once('error', reject);
-        zip.readEntry();
-      });
-      zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
-      if (!entry) return parts;
+    for (let entry = await nextEntry(); entry; entry = await nextEntry()) {
       if (names.has(entry.fileName.toLowerCase())) refuse(`duplicate entry ${entry.fileName}`);
       names.add(entry.fileName.toLowerCase());
       checkDeclared(entry, total);
       total += entry.uncompressedSize;
-      if (entry.fileName.endsWith('/')) continue;
-      parts.push(await inflate(zip, entry, keep(entry.fileName)));
+      if (!entry.fileName.endsWith('/')) parts.push(await inflate(zip, entry, keep(entry.fileName)));
     }
+    return parts;
   } finally {
-    zip.close();
+    try {
+      zip.close();
+    } catch {
+      // Already closing: nothing is left to free.
+    }
   }
 }

@@ -29,7 +29,8 @@ export async function inspectFiles(
     if (inspection.ok) {
       files.set(field.name, inspection.file);
     } else {
-      console.warn(`[uploads] ${field.name} refused: ${inspection.reason}`);
+      // Quoted: a reason may name a part of the file, which the sender chose (no forged log lines).
+      console.warn(`[uploads] ${field.name} refused: ${JSON.stringify(inspection.reason)}`);
       errors[field.name] = fieldMessage(field.messageIfInvalid, 'fileFormat', locale);
     }
   }
