@@ -1,5 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ZIP_LIMITS } from './limits';
+import { checkZipLayout } from './zip-layout';
 import { refuse } from './result';
 
 /** One entry of an archive, inflated: the text of the parts `keep` asks for, the size of all. */
@@ -57,7 +58,8 @@ function inflate(zip: ZipFile, entry: Entry, keep: boolean): Promise<ZipPart> {
 /**
  * Every entry of a ZIP archive, each inflated with a hard cap so a bomb is never inflated in
  * full: at most `maxEntries` entries, each within its declared size and the per-entry, total
- * and ratio limits. Duplicate names (read differently by different tools) are refused.
+ * and ratio limits. Duplicate names (read differently by different tools) and bytes outside
+ * the entries (zip-layout.ts) are refused.
  */
 export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean): Promise<ZipPart[]> {
   const zip = await open(bytes);
@@ -80,6 +82,7 @@ export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean
   try {
     if (zip.entryCount > ZIP_LIMITS.maxEntries) refuse(`${zip.entryCount} entries`);
     const parts: ZipPart[] = [];
+    const entries: Entry[] = [];
     const names = new Set<string>();
     let total = 0;
     for (let entry = await nextEntry(); entry; entry = await nextEntry()) {
@@ -87,8 +90,10 @@ export async function readZip(bytes: Uint8Array, keep: (name: string) => boolean
       names.add(entry.fileName.toLowerCase());
       checkDeclared(entry, total);
       total += entry.uncompressedSize;
+      entries.push(entry);
       if (!entry.fileName.endsWith('/')) parts.push(await inflate(zip, entry, keep(entry.fileName)));
     }
+    await checkZipLayout(zip, entries, bytes);
     return parts;
   } finally {
     try {
