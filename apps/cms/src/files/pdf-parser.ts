@@ -56,7 +56,8 @@ class GuardedParser extends PDFParser {
 
 /** Every object of the file, including those of its object streams; throws on a broken file. */
 export async function parsePdf(bytes: Uint8Array): Promise<PDFContext> {
-  const parser = new GuardedParser(bytes, Infinity, true);
+  // Yield to the event loop every 500 objects, so a large file never stalls other requests.
+  const parser = new GuardedParser(bytes, 500, true);
   try {
     return await parser.parseDocument();
   } catch (error) {
