@@ -3,18 +3,14 @@ import {
   isLocale,
   SubmissionAcceptedSchema,
   type FormDefinition,
-  type FormField,
   type Locale,
 } from '@dav/contract';
 import {
   calendarDayIn,
   COMPANY_TIME_ZONE,
-  contentMatchesExtension,
   countFieldName,
   COWORKING_MODES,
   coworkingCountField,
-  fieldMessage,
-  fileExtension,
   submittableValues,
   textOf,
   validateForm,
@@ -36,8 +32,9 @@ import {
   rateLimited,
   readBody,
 } from './guard';
+import { inspectFiles } from './inspect-files';
 import { storeSubmission, type Destination } from './store';
-import { parseSubmission, type UploadedFile } from './values';
+import { parseSubmission } from './values';
 
 export interface SubmissionKind {
   /** The `forms` definition to validate against. */
@@ -50,27 +47,9 @@ export interface SubmissionKind {
   ) => Destination;
 }
 
-/** The file fields whose bytes are not of the format their extension claims. */
-function contentErrors(
-  fields: FormField[],
-  files: Map<string, UploadedFile>,
-  locale: Locale,
-  known: Record<string, string>,
-) {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const file = files.get(field.name);
-    if (field.type !== 'file' || !file || known[field.name]) continue;
-    if (!contentMatchesExtension(fileExtension(file.name), file.bytes)) {
-      errors[field.name] = fieldMessage(field.messageIfInvalid, 'fileFormat', locale);
-    }
-  }
-  return errors;
-}
-
 /**
  * A submission, start to end: locale → origin → rate → size → parse → bots → definition →
- * validation (rules + file content) → store and queue its mails (one transaction) →
+ * validation (rules, then each file's structure: src/files) → store and queue its mails (one transaction) →
  * `{ success: true }`. Sending is left to the mail runner, so the answer never waits on SMTP.
  */
 export async function handleSubmission(
@@ -114,12 +93,13 @@ export async function handleSubmission(
   const { errors } = validateForm(definition, values, locale, {
     today: calendarDayIn(new Date(), COMPANY_TIME_ZONE),
   });
-  Object.assign(errors, contentErrors(visibleFields(definition, values), files, locale, errors));
+  const inspected = await inspectFiles(visibleFields(definition, values), files, locale, errors);
+  Object.assign(errors, inspected.errors);
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
 
   const kept = submittableValues(definition, values);
   const destination = kind.destination(kept, { ip, userAgent: request.headers.get('user-agent') ?? '' });
-  await storeSubmission(payload, destination, locale, kept, files, (req, id) =>
+  await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id) =>
     queueSubmissionMails(payload, req, {
       form: kind.form,
       collection: destination.collection,

@@ -2,20 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@dav/contract';
-import { fileExtension, isFileLike, type FormValues } from '@dav/rules';
+import { isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
-import type { UploadedFile } from './values';
-
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+import type { InspectedUpload } from '../files/result';
 
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
@@ -35,16 +26,18 @@ type StoredValue = string | string[] | { file: number; name: string; size: numbe
 export type AfterStore = (req: PayloadRequest, id: number) => Promise<void>;
 
 /**
- * Stores the submission and its files in one transaction, with `afterStore`. Files get random
- * names (the extension kept); on any failure the transaction is rolled back and the files
- * written so far are removed.
+ * Stores the submission and its files in one transaction, with `afterStore`. Only inspected
+ * files are stored (a file-like value without one is dropped), under random names with their
+ * extension, as the bytes the inspection kept. Payload writes each file to disk before the
+ * rows are committed, so on any failure the transaction is rolled back and every file written
+ * so far is removed: nothing is left half-written.
  */
 export async function storeSubmission(
   payload: Payload,
   destination: Destination,
   locale: Locale,
   values: FormValues,
-  files: Map<string, UploadedFile>,
+  files: Map<string, InspectedUpload>,
   afterStore?: AfterStore,
 ): Promise<void> {
   const req = await createLocalReq({}, payload);
@@ -58,23 +51,22 @@ export async function storeSubmission(
       if (isFileLike(value)) {
         const upload = files.get(name);
         if (!upload) continue;
-        const ext = fileExtension(upload.name);
-        const filename = `${crypto.randomUUID()}.${ext}`;
+        const filename = `${crypto.randomUUID()}.${upload.ext}`;
         written.push(filename);
         const doc = await payload.create({
           collection: 'submission-files',
           data: { kind: FILE_KIND[destination.collection], originalName: upload.name },
           file: {
             data: Buffer.from(upload.bytes),
-            mimetype: MIME[ext] ?? 'application/octet-stream',
+            mimetype: upload.mime,
             name: filename,
-            size: upload.size,
+            size: upload.bytes.byteLength,
           },
           req,
         });
         if (doc.filename && doc.filename !== filename) written.push(doc.filename);
         fileIds.push(doc.id);
-        stored[name] = { file: doc.id, name: upload.name, size: upload.size };
+        stored[name] = { file: doc.id, name: upload.name, size: upload.bytes.byteLength };
       } else if (typeof value === 'string' || Array.isArray(value)) {
         stored[name] = value;
       }
@@ -109,7 +101,10 @@ export async function storeSubmission(
     if (transactionID) await payload.db.commitTransaction(transactionID);
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {});
-    await Promise.all(written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })));
+    // allSettled: a file that cannot be removed must not hide the error that caused the rollback.
+    await Promise.allSettled(
+      written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })),
+    );
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { bootCms, type Cms, type Env } from './boot';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
 import { describeSubmissions } from './submissions-suite';
+import { describeUploads } from './uploads-suite';
 import { callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -225,6 +226,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
 
     describeForms(() => cms);
     describeSubmissions(() => cms, name);
+    describeUploads(() => cms);
     describeMail(() => cms, name);
   });
 }

@@ -77,9 +77,32 @@ export const visitor = (lastname: string): Fields => ({
   message: 'Bonjour',
 });
 
+/** A one-page PDF as a writer lays it out (objects, xref table with their offsets, trailer). */
+function minimalPdf(): string {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = objects.map((object, i) => {
+    const offset = text.length;
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  return `${text}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+}
+
+/**
+ * A real PDF, padded to `size` bytes with white-space after its end (which readers ignore);
+ * cut short (so no longer a PDF) when `size` is below its 300-odd bytes.
+ */
 export const pdf = (size: number, name = 'cv.pdf') => {
   const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  bytes.set(new TextEncoder().encode(minimalPdf()).subarray(0, size));
   return new File([bytes], name, { type: 'application/pdf' });
 };
 

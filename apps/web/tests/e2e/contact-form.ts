@@ -19,3 +19,27 @@ export async function shownFields(page: Page): Promise<string[]> {
     .locator('form [data-field]')
     .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
 }
+
+/**
+ * A real one-page PDF (objects, xref table at the offsets it names, trailer): the CMS parses
+ * every CV, so a header alone is refused.
+ */
+export function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = text.length;
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  return Buffer.from(
+    `${text}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
-import { ALWAYS, choose, combobox, CONTACT, REQUIRED, shownFields } from './contact-form';
+import { ALWAYS, choose, combobox, CONTACT, minimalPdf, REQUIRED, shownFields } from './contact-form';
 
 /*
  * The contact page (SPEC 2.4, 3, 4, 5) as a visitor uses it, on the English site: the form is the
@@ -197,7 +197,7 @@ test('a complete request lands on the request-sent page and is stored with the v
   await choose(page, /^Subject/, 'Send my CV');
   await page
     .getByLabel(/^Your CV/)
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   await fillCandidate(page, email, message);
   // The CMS silently drops a form sent less than 3 s after it was shown (bot trap).
   await page.waitForTimeout(3_000);
