@@ -7,6 +7,8 @@
  */
 
 /**
+ * The header shows the links of Menus › Header menu, then these ones (a place listed twice is shown once).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MenuLinks".
  */

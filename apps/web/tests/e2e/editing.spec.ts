@@ -1,4 +1,4 @@
-import { adminAuth, CMS_URL, expect, siteUrl, test } from '../fixtures';
+import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 test('an editor changes a page in the CMS and the site shows it at once', async ({ page }) => {
   const auth = await adminAuth();
@@ -30,4 +30,29 @@ test('an editor changes a page in the CMS and the site shows it at once', async 
   await expect(
     page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('[aria-current="page"]'),
   ).toHaveText('Politique de confidentialité');
+});
+
+test("an editor adds a link to the admin's header menu and the site's header shows it", async ({ page }) => {
+  const auth = await adminAuth();
+  const url = `${CMS_URL}/api/globals/menus?locale=de&depth=0`;
+  const before = (await (await fetch(url, { headers: auth })).json()) as {
+    header: Record<string, unknown>[];
+  };
+  const label = `Karriere-Blog ${Date.now()}`;
+  const added = { label, type: 'external', url: 'https://careers.dav.example/blog' };
+  const save = (header: unknown[]) =>
+    fetch(url, { method: 'POST', headers: auth, body: JSON.stringify({ header }) });
+  expect((await save([...before.header, added])).status).toBe(200);
+  try {
+    await page.goto(siteUrl('de', `/${ABOUT.de}`));
+    const link = page.getByRole('banner').getByRole('link', { name: new RegExp(label) });
+    await expect(async () => {
+      await page.reload();
+      await expect(link).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(link).toHaveAttribute('href', 'https://careers.dav.example/blog');
+    await expectAccessible(page);
+  } finally {
+    expect((await save(before.header)).status).toBe(200);
+  }
 });

@@ -7,6 +7,17 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'The header shows the links of Menus › Header menu, then these ones (a place listed twice is shown once).':
+    d(
+      'L’en-tête affiche les liens de Menus › Menu de l’en-tête, puis ceux-ci (un lieu présent deux fois n’apparaît qu’une fois).',
+      'La cabecera muestra los enlaces de Menús › Menú de la cabecera y después estos (un destino repetido se muestra una vez).',
+      'Die Kopfzeile zeigt die Links von Menüs › Kopfzeilenmenü, danach diese (ein doppelt genanntes Ziel erscheint einmal).',
+    ),
+  'Shown in the header, before the links of Header › Header links (a place listed twice is shown once).': d(
+    'Affiché dans l’en-tête, avant les liens de En-tête › Liens de l’en-tête (un lieu présent deux fois n’apparaît qu’une fois).',
+    'Se muestra en la cabecera, antes de los enlaces de Cabecera › Enlaces de la cabecera (un destino repetido se muestra una vez).',
+    'Wird in der Kopfzeile vor den Links von Kopfzeile › Kopfzeilen-Links gezeigt (ein doppelt genanntes Ziel erscheint einmal).',
+  ),
   'Choices of a select or checkbox group. Selects named subsidiary or expertise list those collections instead.':
     d(
       'Choix d’une liste ou d’un groupe de cases. Les listes nommées subsidiary ou expertise affichent plutôt ces collections.',

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { GlobalResponse } from '@dav/contract';
-import { cmsLinkHref } from '@dav/rules';
 import type { Translate } from '@/lib/i18n/translator';
 import { BurgerButton } from '../burger-menu/burger-button.client';
 import { BURGER_MENU_ID } from '../burger-menu/burger-menu';
@@ -8,6 +7,7 @@ import { Logo } from '../icons/logo';
 import { SocialIcon } from '../icons/social-icon';
 import { SmartLink } from '../ui/smart-link';
 import { HeaderBar } from './header-bar.client';
+import { headerLinks } from './header-links';
 import styles from './header.module.css';
 
 /**
@@ -46,9 +46,9 @@ export function Header({ global, home, t }: HeaderProps) {
                 {t('header.project')}
               </Link>
             </li>
-            {global.header.links.map((link) => (
-              <li key={link.id} className={styles.cmsLink}>
-                <SmartLink href={cmsLinkHref(link)} newTabLabel={newTab}>
+            {headerLinks(global).map((link) => (
+              <li key={link.key} className={styles.cmsLink}>
+                <SmartLink href={link.href} newTabLabel={newTab}>
                   {link.label}
                 </SmartLink>
               </li>
