@@ -11,3 +11,5 @@ export * from './coworking';
 export * from './submission';
 export * from './submission-answer';
 export * from './submission-request';
+export * from './slug';
+export * from './revalidate';

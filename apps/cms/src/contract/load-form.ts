@@ -1,8 +1,6 @@
-import type { FormDefinitionInput, FormOption, Locale } from '@dav/contract';
+import { isSlug, type FormDefinitionInput, type FormOption, type Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import { COLLECTION_OPTIONS, mapForm, type CollectionOptions, type OptionSource } from './map-form';
-
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 async function optionsOf(payload: Payload, source: OptionSource, locale: Locale): Promise<FormOption[]> {
   const { docs } = await payload.find({
@@ -22,7 +20,7 @@ export async function loadForm(
   locale: Locale,
   name: string,
 ): Promise<FormDefinitionInput | null> {
-  if (!NAME.test(name)) return null;
+  if (!isSlug(name)) return null;
   const { docs } = await payload.find({
     collection: 'forms',
     locale,

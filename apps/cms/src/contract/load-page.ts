@@ -1,12 +1,10 @@
-import type { Locale, PageResponse } from '@dav/contract';
+import { isSlug, type Locale, type PageResponse } from '@dav/contract';
 import type { Payload } from 'payload';
 import { mapPage } from './map-page';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The page whose slug in `locale` is `slug`, or null. Slugs never fall back to another language. */
 export async function loadPage(payload: Payload, locale: Locale, slug: string): Promise<PageResponse | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const { docs } = await payload.find({
     collection: 'pages',
     locale,

@@ -1,6 +1,5 @@
+import { isSlug, SLUG_MESSAGE } from '@dav/contract';
 import type { TextField } from 'payload';
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A unique, language-independent slug: lowercase words joined by dashes. */
 export function slugField(description: string): TextField {
@@ -11,9 +10,6 @@ export function slugField(description: string): TextField {
     unique: true,
     index: true,
     admin: { position: 'sidebar', description },
-    validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
-        ? true
-        : 'Use lowercase letters, digits and dashes',
+    validate: (value: unknown) => (isSlug(value) ? true : SLUG_MESSAGE),
   };
 }

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { validateOptionalHttpUrl } from '../fields/validate-url';
-import { siteGlobalDefaults } from './access';
+import { contentGlobalDefaults } from './access';
 
 const rate = (name: string, label: string) =>
   ({
@@ -16,7 +16,8 @@ export const Coworking: GlobalConfig = {
   slug: 'coworking',
   label: 'Coworking',
   admin: { group: 'Content' },
-  ...siteGlobalDefaults,
+  // The coworking screen reads it apart from the global data (coworking:{locale} tags).
+  ...contentGlobalDefaults(['coworking']),
   fields: [
     {
       type: 'tabs',

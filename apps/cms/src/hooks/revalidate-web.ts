@@ -4,14 +4,15 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload';
+import { RevalidateRequestSchema, type CacheTagFamily } from '@dav/contract';
 import { revalidateSecret, webUrl } from '../env';
 import { afterCommit } from '../lib/after-commit';
 
 /**
- * Cache tags of apps/web: `page` (page responses), `global` (menus, shell, trads), `forms`
- * (form definitions, whose select options also come from subsidiaries and expertises).
+ * A cache tag of apps/web, as the contract names them (@dav/contract, revalidate.ts): a family
+ * (`global`, `page`, `forms`, `coworking`: all of it) or a fine-grained one (`page:en:about-us`).
  */
-export type RevalidateTag = 'page' | 'global' | 'forms';
+export type RevalidateTag = CacheTagFamily | (string & {});
 
 /** Set in `req.context` to keep a write silent (the seed: the web cannot be up yet). */
 export const SKIP_REVALIDATE = 'skipRevalidate';
@@ -30,6 +31,12 @@ export function revalidateWeb(req: PayloadRequest, tags: RevalidateTag[]): void 
 
 function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
   const url = `${webUrl()}/api/revalidate`;
+  // The request the website parses: checked here too, so a bad tag is our bug, logged as such.
+  const request = RevalidateRequestSchema.safeParse({ tags: [...new Set(tags)] });
+  if (!request.success) {
+    req.payload.logger.error(`[revalidate] not a valid request: ${JSON.stringify(tags)}`);
+    return;
+  }
   const warn = (reason: string) =>
     req.payload.logger.warn(
       `[revalidate] ${url} (${tags.join(', ')}) failed: ${reason}. The web will show stale content until its cache expires.`,
@@ -37,7 +44,7 @@ function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
   void fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
-    body: JSON.stringify({ tags }),
+    body: JSON.stringify(request.data),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   })
     .then((res) => {
@@ -61,7 +68,7 @@ export const revalidateAfterDelete =
   };
 
 export const revalidateGlobalAfterChange =
-  (tags: RevalidateTag[] = ['global', 'page']): GlobalAfterChangeHook =>
+  (tags: RevalidateTag[]): GlobalAfterChangeHook =>
   ({ doc, req }) => {
     revalidateWeb(req, tags);
     return doc;

@@ -180,8 +180,53 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       expect(global.burger.discord_url).toBe('https://discord.gg/new');
 
       await expect.poll(() => cms.web.calls.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-      expect(cms.web.calls[0]).toEqual({ secret: 'test-secret', tags: ['page', 'global'] });
-      expect(cms.web.calls[1]).toEqual({ secret: 'test-secret', tags: ['global', 'page'] });
+      // That page in each language (their hreflang lists each other), and the menus that show
+      // its title; not every page.
+      const aboutTags = [
+        'page:fr:qui-sommes-nous',
+        'page:en:about-us',
+        'page:es:quienes-somos',
+        'page:de:uber-uns',
+      ];
+      expect(cms.web.calls[0]).toEqual({ secret: 'test-secret', tags: [...aboutTags, 'global'] });
+      expect(cms.web.calls[1]).toEqual({ secret: 'test-secret', tags: ['global'] });
+    });
+
+    it('tells the website of a page edit with that page only; a rename also drops the old address', async () => {
+      const { docs } = await cms.payload.find({
+        collection: 'pages',
+        locale: 'en',
+        where: { slug: { equals: 'about-us' } },
+      });
+      const id = docs[0]!.id;
+      const told = async (edit: () => Promise<unknown>) => {
+        const before = cms.web.calls.length;
+        await edit();
+        await expect.poll(() => cms.web.calls.length, { timeout: 5000 }).toBe(before + 1);
+        return cms.web.calls[before]!.tags;
+      };
+      const aboutTags = ['page:fr:qui-sommes-nous', 'page:es:quienes-somos', 'page:de:uber-uns'];
+      // A change the menus do not show: that page alone.
+      expect(
+        await told(() =>
+          cms.payload.update({
+            collection: 'pages',
+            id,
+            locale: 'en',
+            data: { seo: { description: 'Us.' } },
+          }),
+        ),
+      ).toEqual(['page:fr:qui-sommes-nous', 'page:en:about-us', 'page:es:quienes-somos', 'page:de:uber-uns']);
+      // A rename: the new and the old address, and the menus that link to it.
+      const renamed = await told(() =>
+        cms.payload.update({ collection: 'pages', id, locale: 'en', data: { slug: 'who-we-are' } }),
+      );
+      expect(renamed.sort()).toEqual(
+        [...aboutTags, 'page:en:who-we-are', 'page:en:about-us', 'global'].sort(),
+      );
+      await told(() =>
+        cms.payload.update({ collection: 'pages', id, locale: 'en', data: { slug: 'about-us' } }),
+      );
     });
 
     it('lets editors change content, and recruiters only read it', async () => {

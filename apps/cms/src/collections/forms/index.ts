@@ -1,9 +1,8 @@
 import type { CollectionConfig, Field } from 'payload';
-import { FORM_FIELD_TYPES } from '@dav/contract';
+import { FORM_FIELD_TYPES, isSlug, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isAdminField, isStaff } from '../../access/roles';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** A contract path, optionally with `{locale}` (replaced by the language of the request). */
 export const ACTION_PATTERN = /^\/wp-json\/[A-Za-z0-9_\-/{}.]*$/;
@@ -39,10 +38,7 @@ export const Forms: CollectionConfig = {
       admin: {
         description: 'Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.',
       },
-      validate: (value: unknown) =>
-        typeof value === 'string' && NAME_PATTERN.test(value)
-          ? true
-          : 'Use lowercase letters, digits and dashes',
+      validate: (value: unknown) => (isSlug(value) ? true : SLUG_MESSAGE),
     },
     {
       type: 'row',

@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload';
-import { PAGE_TEMPLATES } from '@dav/contract';
+import { isSlug, PAGE_TEMPLATES, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
-import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { PAGE_BLOCKS } from './blocks';
 import { formatSlug } from './hooks/format-slug';
+import { revalidatePageAfterChange } from './hooks/revalidate-page';
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** CMS pages. Menus embed page slugs, so a page edit also refreshes the global data. */
+/** CMS pages. An edit refreshes that page on the website, and the menus when they show it (revalidate-page.ts). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
@@ -19,7 +18,8 @@ export const Pages: CollectionConfig = {
   // The public reads pages through /wp-json/*; Payload's own API is for staff.
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
-    afterChange: [revalidateAfterChange(['page', 'global'])],
+    afterChange: [revalidatePageAfterChange],
+    // Rare, and the deleted page's slugs are gone with it: every page and the menus.
     afterDelete: [revalidateAfterDelete(['page', 'global'])],
   },
   fields: [
@@ -36,10 +36,7 @@ export const Pages: CollectionConfig = {
           'Per language, lowercase words joined by dashes; "home" is the home page. Empty: made from the title.',
       },
       hooks: { beforeValidate: [formatSlug] },
-      validate: (value: unknown) =>
-        typeof value === 'string' && SLUG_PATTERN.test(value)
-          ? true
-          : 'Use lowercase letters, digits and dashes',
+      validate: (value: unknown) => (isSlug(value) ? true : SLUG_MESSAGE),
     },
     {
       name: 'template',

@@ -17,8 +17,8 @@ export const Subsidiaries: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
   hooks: {
-    afterChange: [revalidateAfterChange(['forms', 'global', 'page'])],
-    afterDelete: [revalidateAfterDelete(['forms', 'global', 'page'])],
+    afterChange: [revalidateAfterChange(['forms'])],
+    afterDelete: [revalidateAfterDelete(['forms'])],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

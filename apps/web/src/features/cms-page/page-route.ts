@@ -1,3 +1,4 @@
+import { isSlug } from '@dav/contract';
 import { classifyPath, scriptVariant } from '@dav/rules';
 
 /** What the catch-all renders for a path: a CMS page (home included), or its `/script` variant. */
@@ -8,8 +9,6 @@ export interface CmsPageRoute {
   home: boolean;
   script: boolean;
 }
-
-const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}._~-]{0,199}$/u;
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -30,7 +29,7 @@ export function cmsPageRoute(segments: readonly string[]): CmsPageRoute | null {
   const match = classifyPath(variant.path);
   if (match.kind === 'home')
     return { pathname: variant.path, slug: 'home', home: true, script: variant.script };
-  if (match.kind !== 'page' || !SLUG.test(match.slug)) return null;
+  if (match.kind !== 'page' || !isSlug(match.slug)) return null;
   return { pathname: variant.path, slug: match.slug, home: false, script: variant.script };
 }
 
@@ -44,7 +43,7 @@ export function isUnroutablePath(pathname: string): boolean {
   if (match.kind === 'unknown') return true;
   if (match.kind !== 'page') return false;
   const slug = decodeSegment(match.slug);
-  return slug === null || !SLUG.test(slug);
+  return slug === null || !isSlug(slug);
 }
 
 /** The internal path every unroutable path is rewritten to (not a valid slug, so a 404). */

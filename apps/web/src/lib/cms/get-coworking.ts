@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { CoworkingResponseSchema, type CoworkingResponse, type Locale } from '@dav/contract';
+import { CoworkingResponseSchema, type CoworkingResponse, type Locale, coworkingTags } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, coworkingTags } from './cache-tags';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
 
 /** The coworking page content, rates and request-form texts in that language. */
 export async function getCoworking(locale: Locale): Promise<CoworkingResponse> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { FormDefinitionSchema, type FormDefinition, type Locale } from '@dav/contract';
+import { FormDefinitionSchema, type FormDefinition, type Locale, formTags } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, formTags } from './cache-tags';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
 
 /** A CMS form definition in that language (`contact`, `coworking`…); null when it does not exist. */
 export async function getForm(locale: Locale, name: string): Promise<FormDefinition | null> {

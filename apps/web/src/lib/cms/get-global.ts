@@ -1,9 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { GlobalResponseSchema, type GlobalResponse } from '@dav/contract';
+import { GlobalResponseSchema, type GlobalResponse, globalTags } from '@dav/contract';
 import { publicProtocol, siteContext } from '../site/site-context';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, globalTags } from './cache-tags';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
 
 /**
  * The global data of one site (menus, header/footer, trads, langs). Keyed by the `[site]` key

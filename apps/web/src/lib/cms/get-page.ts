@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { PageResponseSchema, type Locale, type PageResponse } from '@dav/contract';
+import { PageResponseSchema, type Locale, type PageResponse, pageTags } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, pageTags } from './cache-tags';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
 
 /** A CMS page by its slug in that language (`home` for the home page); null when it does not exist. */
 export async function getPage(locale: Locale, slug: string): Promise<PageResponse | null> {

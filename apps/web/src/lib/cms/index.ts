@@ -2,4 +2,3 @@ export { getGlobal } from './get-global';
 export { getPage } from './get-page';
 export { getForm } from './get-form';
 export { getCoworking } from './get-coworking';
-export { coworkingTags, formTags, globalTags, pageTags } from './cache-tags';

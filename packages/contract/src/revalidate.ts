@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from './locale';
+
+/**
+ * The cache tags of the website's CMS reads, and the request by which the CMS tells the website
+ * to drop them after an edit (POST /api/revalidate, docs/architecture.md#revalidation). Each
+ * family has a tag for all of it and one per language (and per slug or name):
+ * - `global`, `global:{locale}`: menus, header, footer, translations, languages (every page);
+ * - `page`, `page:{locale}:{slug}`: one CMS page in one language (`page` alone: every page);
+ * - `forms`, `forms:{locale}:{name}`: a form definition (its options come from subsidiaries and
+ *   expertises);
+ * - `coworking`, `coworking:{locale}`: the coworking content.
+ */
+export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking'] as const;
+export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
+
+export const globalTags = (locale: Locale) => ['global', `global:${locale}`];
+export const pageTag = (locale: Locale, slug: string) => `page:${locale}:${slug}`;
+export const pageTags = (locale: Locale, slug: string) => ['page', pageTag(locale, slug)];
+export const formTags = (locale: Locale, name: string) => ['forms', `forms:${locale}:${name}`];
+export const coworkingTags = (locale: Locale) => ['coworking', `coworking:${locale}`];
+
+const TAG_PATTERN = new RegExp(
+  `^(?:${CACHE_TAG_FAMILIES.join('|')})(?::(?:${LOCALES.join('|')})(?::[^\\s:]{1,200})?)?$`,
+);
+
+/** A tag of the families above, at most 256 characters (Next's limit). */
+export const CacheTagSchema = z.string().max(256).regex(TAG_PATTERN, 'unknown cache tag');
+
+/** POST /api/revalidate: 1 to 100 tags, with the shared secret in `x-revalidate-secret`. */
+export const RevalidateRequestSchema = z.object({ tags: z.array(CacheTagSchema).min(1).max(100) });
+export type RevalidateRequest = z.infer<typeof RevalidateRequestSchema>;
