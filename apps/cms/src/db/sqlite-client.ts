@@ -32,7 +32,8 @@ import { WriteLock, retryWhileBusy } from './write-lock';
  * rather than hanging.
  * Both connections run with busy_timeout 0: SQLite never blocks the event loop. The lock only
  * orders this process; when another process (a CLI migration) holds the file, BEGIN, COMMIT and
- * single statements are retried with an async backoff for up to `busyTimeoutMs`.
+ * single statements are retried with an async backoff for up to `busyTimeoutMs`, on a fresh
+ * connection (sqlite-connection.ts says why).
  */
 
 /** A transaction holding the lock this long makes the writes behind it give up. */
