@@ -7,7 +7,6 @@ import { adminI18n } from './admin/languages';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
-import { installSqliteWrites } from './db/sqlite-writes';
 import { databaseChoice, payloadSecret } from './env';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
@@ -49,7 +48,6 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   async onInit(payload) {
-    await installSqliteWrites(payload);
     await migrateOnInit(payload, database);
     await seedOnInit(payload);
   },

@@ -5,6 +5,7 @@ import type { DatabaseAdapterObj, Migration } from 'payload';
 import { migrations as postgresMigrations } from '../migrations/postgres';
 import { migrations as sqliteMigrations } from '../migrations/sqlite';
 import { CMS_ROOT, databaseChoice, ensureDir, type DatabaseChoice } from '../env';
+import { serialiseSqliteWrites } from './sqlite-serial-adapter';
 
 const MIGRATIONS_DIR = path.join(CMS_ROOT, 'src', 'migrations');
 
@@ -15,7 +16,7 @@ export function migrationsFor(choice: DatabaseChoice): Migration[] {
 }
 
 /**
- * SQLite (libsql, WAL, writes in turn: sqlite-writes.ts) by default, PostgreSQL when DATABASE_URL says so.
+ * SQLite (libsql, WAL, writes in turns: sqlite-client.ts) by default, PostgreSQL when DATABASE_URL says so.
  * `push: false` everywhere: the schema only ever changes through committed migrations.
  */
 export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): DatabaseAdapterObj {
@@ -31,15 +32,13 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
     });
   }
   if (choice.file) ensureDir(path.dirname(choice.file));
-  return sqliteAdapter({
+  const wal = choice.url.startsWith('file:')
+    ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' as const }
+    : undefined;
+  const adapter = sqliteAdapter({
     client: { url: choice.url },
-    // PRAGMA journal_mode=WAL and busy_timeout, run by the adapter on connect.
-    wal: choice.url.startsWith('file:')
-      ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' }
-      : false,
-    // No busy timeout: libsql would wait synchronously, freezing the server. Writes take turns
-    // and retry asynchronously instead (sqlite-writes.ts).
-    busyTimeout: 0,
+    // For a libsql server only: a local file gets its PRAGMAs from sqlite-client.ts.
+    wal: false,
     // db-sqlite runs without transactions unless given options; submissions need them (a request
     // and its files are stored together or not at all), as PostgreSQL has them by default.
     transactionOptions: {},
@@ -47,4 +46,6 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
     migrationDir: path.join(MIGRATIONS_DIR, 'sqlite'),
     prodMigrations: sqliteMigrations,
   });
+  // Writes wait their turn instead of failing with "database is locked" (sqlite-client.ts).
+  return serialiseSqliteWrites(adapter, { url: choice.url, wal, busyTimeoutMs: 5000 });
 }
