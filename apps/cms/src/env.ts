@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 
 /** apps/cms, wherever the process was started from (bundlers keep the source URL). */
 export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,3 +92,27 @@ export const cmsPublicUrl = (): string =>
 /** How often the mail queue is looked at, and the first retry delay (doubled at each attempt). */
 export const mailQueueIntervalMs = () => numberEnv('MAIL_QUEUE_INTERVAL_MS', 10_000);
 export const mailRetryDelayMs = () => numberEnv('MAIL_RETRY_DELAY_MS', 30_000);
+
+let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
+
+/**
+ * The domain registry (`DOMAINS`, else the development default), parsed once per value: the
+ * global data's language URLs and the submissions' Origin check both read it here.
+ */
+export function domainRegistry(): readonly DomainEntry[] {
+  const source = process.env.DOMAINS;
+  if (registry && registry.source === source) return registry.entries;
+  const entries = parseDomainRegistry(source);
+  registry = { source, entries };
+  return entries;
+}
+
+/** What is wrong with the environment, one line each; checked at start (instrumentation.ts). */
+export function envProblems(): string[] {
+  try {
+    domainRegistry();
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}

@@ -1,10 +1,17 @@
 /**
- * Next runs this once before the server takes requests: Payload connects, migrates and seeds
+ * Next runs this once before the server takes requests. A malformed environment (DOMAINS) stops
+ * the start with one clear line (env.ts). Then Payload connects, migrates and seeds
  * at start-up (the admin password box shows then), not on the first visitor's request; then
  * the mail runner starts sending the queued notification e-mails.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { envProblems } = await import('./env');
+  const problems = envProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`[cms] configuration: ${problem}`);
+    process.exit(1);
+  }
   const { getPayloadClient } = await import('./lib/payload');
   const { startMailRunner } = await import('./mail/runner');
   startMailRunner(await getPayloadClient());

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
-import { FORWARDED_FOR, trustedProxyHops } from './lib/proxy/forwarded-for';
+import { trustedProxyHops } from './lib/env';
+import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
 
 const CONTRACT_PREFIX = '/wp-json/';

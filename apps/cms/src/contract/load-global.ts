@@ -7,7 +7,7 @@ import { mapLangs } from './map-langs';
 import { collectPageIds, mapMenuLinks } from './map-menu';
 import { TRAD_VOLUMES } from '../globals/trads/trad-volumes';
 import { mapTrads } from './map-trads';
-import { domainRegistry } from './visitor';
+import { domainRegistry } from '../env';
 
 /** Everything of GET /wp-json/api/{locale}/global, read through the local API. */
 export async function loadGlobal(

@@ -1,5 +1,3 @@
-import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
-
 const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const firstValue = (header: string | null) => header?.split(',')[0]?.trim() || null;
@@ -22,13 +20,4 @@ export function visitorOf(request: Request): { host: string; origin: string } {
     url.searchParams.get('proto') ?? firstValue(request.headers.get('x-forwarded-proto')) ?? 'http';
   const scheme = proto.replace(/:$/, '').toLowerCase() === 'https' ? 'https' : 'http';
   return { host, origin: `${scheme}://${host}` };
-}
-
-let cached: { source: string | undefined; registry: readonly DomainEntry[] } | undefined;
-
-/** The domain registry (`DOMAINS`, else the development default), parsed once per value. */
-export function domainRegistry(): readonly DomainEntry[] {
-  const source = process.env.DOMAINS;
-  if (!cached || cached.source !== source) cached = { source, registry: parseDomainRegistry(source) };
-  return cached.registry;
 }

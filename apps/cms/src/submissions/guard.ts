@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
-import { normalizeHost, parseDomainRegistry } from '@dav/rules';
+import { normalizeHost } from '@dav/rules';
+import { domainRegistry } from '../env';
 import { numberEnv } from '../env';
 
 /*
@@ -36,7 +37,7 @@ export function isAllowedOrigin(origin: string | null): boolean {
     return false;
   }
   const wanted = normalizeHost(host);
-  return parseDomainRegistry(process.env.DOMAINS).some((entry) => normalizeHost(entry.host) === wanted);
+  return domainRegistry().some((entry) => normalizeHost(entry.host) === wanted);
 }
 
 const hits = new Map<string, number[]>();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cmsBaseUrl, cmsTimeoutMs } from './config';
+import { cmsBaseUrl, cmsTimeoutMs } from '../env';
 
 export type CmsRead<T> =
   | { kind: 'ok'; data: T; /** The CMS failed and this is the last good copy. */ stale: boolean }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedProxyHops, visitorAddress } from './forwarded-for';
+import { visitorAddress } from './forwarded-for';
 
 describe('visitorAddress', () => {
   it('is the socket address Next wrote when no proxy is trusted', () => {
@@ -15,14 +15,5 @@ describe('visitorAddress', () => {
     expect(visitorAddress('203.0.113.9', 2)).toBe('203.0.113.9');
     expect(visitorAddress(null, 0)).toBe('unknown');
     expect(visitorAddress(' , ', 1)).toBe('unknown');
-  });
-});
-
-describe('trustedProxyHops', () => {
-  it('reads a positive integer, else 0', () => {
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toBe(0);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' })).toBe(0);
-    expect(trustedProxyHops({})).toBe(0);
   });
 });

@@ -10,11 +10,6 @@
 
 export const FORWARDED_FOR = 'x-forwarded-for';
 
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
-}
-
 /** The visitor's address from the X-Forwarded-For that reached us; 'unknown' when there is none. */
 export function visitorAddress(forwardedFor: string | null, hops: number): string {
   const chain = (forwardedFor ?? '')

@@ -1,20 +1,10 @@
-import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
+import type { DomainEntry } from '@dav/rules';
 
-let registry: readonly DomainEntry[] | undefined;
-
-/** The domain registry: `DOMAINS` (JSON) when set, else the development default. Parsed once. */
-export function domainRegistry(): readonly DomainEntry[] {
-  registry ??= parseDomainRegistry(process.env.DOMAINS);
-  return registry;
-}
+// The registry itself is read once, in lib/env.ts.
+export { domainRegistry, ownPort } from '../env';
 
 /** Where an unknown host lands: the French main host, so caches hold one copy per real site. */
 export function fallbackHost(entries: readonly DomainEntry[]): string {
   const entry = entries.find((e) => e.code === 'fr' && e.environment === 'main') ?? entries[0];
   return entry?.host ?? 'localhost';
-}
-
-/** The port the server listens on; a Host header carrying another port is treated as portless. */
-export function ownPort(): string {
-  return process.env.PORT || process.env.WEB_PORT || '3000';
 }

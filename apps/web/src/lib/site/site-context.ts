@@ -1,5 +1,6 @@
 import type { Locale } from '@dav/contract';
 import { isIndexable, resolveHost, type Environment, type SiteCode } from '@dav/rules';
+import { publicProtocol } from '../env';
 import { domainRegistry } from './registry';
 import { parseSiteKey } from './site-key';
 
@@ -21,10 +22,7 @@ export interface SiteContext {
   indexable: boolean;
 }
 
-export function publicProtocol(): string {
-  const proto = (process.env.PUBLIC_PROTOCOL || 'http').replace(/:?\/*$/, '').toLowerCase();
-  return proto === 'https' ? 'https' : 'http';
-}
+export { publicProtocol };
 
 /**
  * True for a key the proxy can produce: a registry host, with or without a port. Paths the proxy

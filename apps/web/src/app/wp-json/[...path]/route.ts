@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { cmsBaseUrl } from '@/lib/cms/config';
-import { FORWARDED_FOR, trustedProxyHops, visitorAddress } from '@/lib/proxy/forwarded-for';
+import { cmsBaseUrl, trustedProxyHops } from '@/lib/env';
+import { FORWARDED_FOR, visitorAddress } from '@/lib/proxy/forwarded-for';
 
 /*
  * The browser's door to the contract: /wp-json/* is streamed to the CMS. A route handler rather

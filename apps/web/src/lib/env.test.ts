@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { domainRegistry, envProblems, publicProtocol, trustedProxyHops } = await import('./env');
+
+describe('the website environment', () => {
+  it('works with nothing set: the development registry, http, no proxy in front', () => {
+    expect(envProblems({})).toEqual([]);
+    expect(domainRegistry({}).some((entry) => entry.host === 'fr.localhost')).toBe(true);
+    expect(publicProtocol({})).toBe('http');
+    expect(trustedProxyHops({})).toBe(0);
+  });
+
+  it.each([
+    ['not json', 'DOMAINS is not valid JSON'],
+    ['[]', 'DOMAINS must be a non-empty JSON array'],
+    ['[{"host":"fr.dav.example","code":"xx","environment":"main"}]', 'DOMAINS[0].code must be one of'],
+    [
+      '[{"host":"fr.dav.example","code":"fr","environment":"prod"}]',
+      'DOMAINS[0].environment must be main or preprod',
+    ],
+  ])('names what is wrong with DOMAINS=%s', (value, message) => {
+    const [problem] = envProblems({ DOMAINS: value });
+    expect(problem).toContain(message);
+    expect(problem).not.toMatch(/\n\s+at /);
+  });
+
+  it('reads a registry from DOMAINS', () => {
+    const entries = domainRegistry({
+      DOMAINS: '[{"host":"www.dav.example","code":"fr","environment":"main"}]',
+    });
+    expect(entries).toEqual([{ host: 'www.dav.example', code: 'fr', group: 'main', environment: 'main' }]);
+  });
+});
+
+describe('trustedProxyHops', () => {
+  it('reads a positive integer, else 0', () => {
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' })).toBe(0);
+    expect(trustedProxyHops({})).toBe(0);
+  });
+});

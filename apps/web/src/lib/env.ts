@@ -1,0 +1,59 @@
+import 'server-only';
+import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
+
+/**
+ * Every environment variable the website reads, read here and nowhere else (next.config.ts and
+ * the tests aside, which run outside the app). Defaults make `npm start` work with no setup; the
+ * README's configuration table lists them. `checkEnv()` runs at start (instrumentation.ts), so a
+ * malformed value stops the server with one clear line instead of failing on a visitor's request.
+ */
+type Env = Record<string, string | undefined>;
+
+/** CMS_URL: where the contract (`/wp-json/*`) is served. Never exposed to the browser. */
+export const cmsBaseUrl = (env: Env = process.env): string =>
+  (env.CMS_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
+
+/** CMS_TIMEOUT_MS: a read slower than this counts as a failure (then the last good copy is used). */
+export function cmsTimeoutMs(env: Env = process.env): number {
+  const value = Number(env.CMS_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 8000;
+}
+
+/** REVALIDATE_SECRET, shared with the CMS (`npm start` sets a random one for both servers). */
+export const revalidateSecret = (env: Env = process.env): string =>
+  env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+
+/** PUBLIC_PROTOCOL of the public URLs (hreflang, canonical, language switcher): http or https. */
+export function publicProtocol(env: Env = process.env): 'http' | 'https' {
+  const proto = (env.PUBLIC_PROTOCOL || 'http').replace(/:?\/*$/, '').toLowerCase();
+  return proto === 'https' ? 'https' : 'http';
+}
+
+/** The port the server listens on; a Host header carrying another port is treated as portless. */
+export const ownPort = (env: Env = process.env): string => env.PORT || env.WEB_PORT || '3000';
+
+/** TRUSTED_PROXY_HOPS: reverse proxies in front that append the client's address (lib/proxy). */
+export function trustedProxyHops(env: Env = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
+
+/** DOMAINS (JSON), else the development `*.localhost` registry. Parsed once; throws when malformed. */
+export function domainRegistry(env: Env = process.env): readonly DomainEntry[] {
+  if (registry && registry.source === env.DOMAINS) return registry.entries;
+  const entries = parseDomainRegistry(env.DOMAINS);
+  registry = { source: env.DOMAINS, entries };
+  return entries;
+}
+
+/** What is wrong with the environment, in one line per variable; empty when it is usable. */
+export function envProblems(env: Env = process.env): string[] {
+  try {
+    domainRegistry(env);
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
