@@ -20,7 +20,7 @@ function toContract(request: NextRequest) {
 }
 
 /**
- * Host → site (ARCHITECTURE, "Locale and domains"): every page request is rewritten to the
+ * Host → site (docs/architecture.md#locale-and-domains): every page request is rewritten to the
  * internal `[site]` segment, so pages derive locale and URLs from their params and stay cacheable.
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */

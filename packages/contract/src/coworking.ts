@@ -9,12 +9,12 @@ export const CoworkingDetailSchema = z.object({
 });
 export type CoworkingDetail = z.infer<typeof CoworkingDetailSchema>;
 
-/** A rate in euros excluding VAT, per person; 0 means "no price shown" (SPEC 4, coworking modal). */
+/** A rate in euros excluding VAT, per person; 0 means "no price shown" (docs/product.md#coworking-request, coworking modal). */
 const RateSchema = z.number().nonnegative();
 
 /**
  * GET /wp-json/api/{locale}/coworking: the coworking page content and the rates the request
- * form prices with (SPEC 3 "Coworking content"). Texts are in the path's language.
+ * form prices with (docs/product.md#coworking-request "Coworking content"). Texts are in the path's language.
  * The request form itself is `GET /wp-json/api/{locale}/forms/coworking`.
  */
 export const CoworkingResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './errors';
 
-/** Input types of a CMS form field (SPEC 3). `hidden` fields are sent but never validated (SPEC 5, 7). */
+/** Input types of a CMS form field (docs/product.md#forms-definitions). `hidden` fields are sent but never validated (docs/product.md#forms-validation, #calls). */
 export const FORM_FIELD_TYPES = [
   'text',
   'email',
@@ -18,7 +18,7 @@ export const FormFieldTypeSchema = z.enum(FORM_FIELD_TYPES);
 export type FormFieldType = z.infer<typeof FormFieldTypeSchema>;
 
 /**
- * A choice of a select or checkbox group. SPEC 3 allows `label/value` or `name/value`: the
+ * A choice of a select or checkbox group. docs/product.md#forms-definitions allows `label/value` or `name/value`: the
  * preprocess turns `name` into `label` (an explicit `label` wins) so that consumers only ever
  * see one shape. A preprocess rather than a transform keeps the output representable in JSON Schema.
  */
@@ -31,7 +31,7 @@ export const FormOptionSchema = z.preprocess(
   z.object({
     label: z.string(),
     value: z.string(),
-    /** Pre-selected choice (select options of SPEC 3). */
+    /** Pre-selected choice (select options of docs/product.md#forms-definitions). */
     selected: z.boolean().optional(),
   }),
 );
@@ -40,7 +40,7 @@ export type FormOption = z.output<typeof FormOptionSchema>;
 /**
  * Shows a field when a controlling field holds one of `isEaquelTo` (the CMS's spelling, kept on
  * the wire). Several `inputName`s combine with ANY: the contact form's `who` names the four subject
- * fields and shows when any of them is `contact` (SPEC 5).
+ * fields and shows when any of them is `contact` (docs/product.md#forms-validation).
  */
 export const FormConditionSchema = z.object({
   inputName: z.array(z.string().min(1)).min(1),
@@ -52,28 +52,28 @@ export type FormCondition = z.infer<typeof FormConditionSchema>;
 const optionalText = z.string().nullable().default(null);
 const optionalNumber = z.number().nullable().default(null);
 
-/** One field of a CMS form (SPEC 3). Omitted optional keys come out as null, [] or true. */
+/** One field of a CMS form (docs/product.md#forms-definitions). Omitted optional keys come out as null, [] or true. */
 export const FormFieldSchema = z.object({
   type: FormFieldTypeSchema,
   /** Key in the submitted values and in the error map. */
   name: z.string().min(1),
   label: z.string().default(''),
   placeholder: optionalText,
-  /** Initial value; for a privacy checkbox it is the link to the legal notice (SPEC 3). */
+  /** Initial value; for a privacy checkbox it is the link to the legal notice (docs/product.md#forms-definitions). */
   value: optionalText,
   options: z.array(FormOptionSchema).default([]),
   /** Inclusive bounds of a number field, and its step. */
   min: optionalNumber,
   max: optionalNumber,
   step: optionalNumber,
-  /** Field messages override the default messages of SPEC 5; null or blank means "use the default". */
+  /** Field messages override the default messages of docs/product.md#forms-validation; null or blank means "use the default". */
   messageIfEmpty: optionalText,
   messageIfInvalid: optionalText,
   messageIfLargeFile: optionalText,
   /** Special text shown for the whistleblowing choice of the contact form; not a validation message. */
   messageIfSnowden: optionalText,
   condition: FormConditionSchema.nullable().default(null),
-  /** SPEC 4: an input is invalid only if required. Defaults to true, as every SPEC 5 rule assumes. */
+  /** docs/product.md#forms-states: an input is invalid only if required. Defaults to true, as every docs/product.md#forms-validation rule assumes. */
   required: z.boolean().default(true),
 });
 export type FormField = z.output<typeof FormFieldSchema>;

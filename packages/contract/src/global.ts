@@ -52,7 +52,7 @@ export type FooterContent = z.infer<typeof FooterContentSchema>;
 export const TradsSchema = z.record(z.string(), z.string());
 export type Trads = z.infer<typeof TradsSchema>;
 
-/** GET /wp-json/api/{locale}/global (SPEC 7). */
+/** GET /wp-json/api/{locale}/global (docs/product.md#calls). */
 export const GlobalResponseSchema = z.object({
   langs: z.array(LangSchema),
   menus: MenusSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The target of a menu link, as the CMS describes it (SPEC 3, "Menu link"). */
+/** The target of a menu link, as the CMS describes it (docs/product.md#data, "Menu link"). */
 export const MenuLinkTargetSchema = z.object({
   post_name: z.string(),
   post_type: z.enum(['page', 'post', 'jobs-post', 'subsidiary-post']),

@@ -21,7 +21,7 @@ const json = (s: z.ZodType, description: string) => ({
   content: { 'application/json': { schema: schema(s) } },
 });
 
-/** A multipart form submission (SPEC 7) and its answers. */
+/** A multipart form submission (docs/product.md#calls) and its answers. */
 const submission = (summary: string, parameters: object[]) => ({
   summary,
   parameters,
@@ -106,7 +106,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
         },
       },
       '/wp-json/api/{locale}/form-coworking': {
-        post: submission('Sends a coworking request (SPEC 7)', [localeParam]),
+        post: submission('Sends a coworking request (docs/product.md#calls)', [localeParam]),
       },
     },
   };

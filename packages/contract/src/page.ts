@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
 
-/** Page templates of SPEC 2.2; `default` is a plain CMS page. */
+/** Page templates of docs/product.md#routes-link-mapping; `default` is a plain CMS page. */
 export const PAGE_TEMPLATES = [
   'default',
   'index',

@@ -2,7 +2,7 @@ import type { ErrorResponse } from './errors';
 import type { SubmissionAccepted } from './submission';
 
 /*
- * The two answers a form reads back (SPEC 7), checked without zod: the browser reads them after
+ * The two answers a form reads back (docs/product.md#calls), checked without zod: the browser reads them after
  * every send, and zod would weigh more in a form page's JavaScript than the whole form engine.
  * submission-answer.test.ts holds them equal to SubmissionAcceptedSchema and ErrorResponseSchema.
  */

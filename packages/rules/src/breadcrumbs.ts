@@ -13,7 +13,7 @@ export interface Crumb {
 
 const HOME: Crumb = { key: 'breadcrumbs.home', href: '/' };
 
-/** The list crumb shown between home and a detail page (SPEC 2.1, "Breadcrumb names"). */
+/** The list crumb shown between home and a detail page (docs/product.md#routes, "Breadcrumb names"). */
 const PARENTS: Partial<Record<RouteKind, Crumb>> = {
   'blog-post': { key: 'breadcrumbs.news', href: '/blog' },
   offer: { key: 'breadcrumbs.offers', href: '/nos-offres' },
@@ -22,7 +22,7 @@ const PARENTS: Partial<Record<RouteKind, Crumb>> = {
 };
 
 /**
- * The trail from home to the current page, or `null` on the home page, where SPEC 2.3 shows no
+ * The trail from home to the current page, or `null` on the home page, where docs/product.md#shell-breadcrumbs shows no
  * breadcrumbs. Any other path, the error page included, gets home then the current title.
  * Pass the path without its `/script` suffix (see `scriptVariant`).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
 describe('constants', () => {
-  it('carries the numbers of SPEC 9 and SPEC 4', () => {
+  it('carries the numbers of docs/product.md#constants and docs/product.md#shell', () => {
     expect({
       MOBILE_MAX_WIDTH: c.MOBILE_MAX_WIDTH,
       TABLET_MAX_WIDTH: c.TABLET_MAX_WIDTH,
@@ -72,7 +72,7 @@ describe('constants', () => {
     });
   });
 
-  it('carries the ranges of SPEC 3 and SPEC 5', () => {
+  it('carries the ranges of docs/product.md#data and docs/product.md#forms-validation', () => {
     expect(c.COWORKING_PEOPLE).toEqual({ min: 1, max: 100 });
     expect(c.COWORKING_COUNT).toEqual({ min: 0, max: 12 });
     expect(c.DAY_BOOKING_PEOPLE).toEqual({ min: 1, max: 99 });

@@ -4,7 +4,7 @@ import type { Locale } from '@dav/contract';
 export type SiteCode = Locale | 'ay-fr' | 'ay-en';
 export type Environment = 'main' | 'preprod';
 
-/** One host of the domain registry (ARCHITECTURE.md, "Locale and domains"). */
+/** One host of the domain registry (docs/architecture.md#locale-and-domains). */
 export interface DomainEntry {
   host: string;
   code: SiteCode;

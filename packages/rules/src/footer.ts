@@ -19,7 +19,7 @@ export function isoWeekNumber(date: Date): number {
 }
 
 /**
- * Which of the footer background images to show this week (SPEC 2.3: 6 images, rotating by week
+ * Which of the footer background images to show this week (docs/product.md#shell-footer: 6 images, rotating by week
  * number): a 0-based index, the same for the whole ISO week.
  */
 export function footerBackgroundIndex(date: Date, count: number = FOOTER_BACKGROUND_COUNT): number {

@@ -101,7 +101,7 @@ describe('cmsLinkHref', () => {
 });
 
 describe('TEMPLATE_PATHS', () => {
-  it('lists the eight templates of SPEC 2.2 and cannot be changed', () => {
+  it('lists the eight templates of docs/product.md#routes-link-mapping and cannot be changed', () => {
     expect(Object.keys(TEMPLATE_PATHS).sort()).toEqual([
       'contact',
       'coworking',

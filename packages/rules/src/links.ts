@@ -1,8 +1,8 @@
 import type { MenuLink, MenuLinkTarget, Sublink } from '@dav/contract';
 
 /**
- * Page templates that own a fixed route (SPEC 2.2). Route paths are the French ones in every
- * language (ARCHITECTURE, "Locale and domains"), so this map does not depend on the locale.
+ * Page templates that own a fixed route (docs/product.md#routes-link-mapping). Route paths are the French ones in every
+ * language (docs/architecture.md#locale-and-domains), so this map does not depend on the locale.
  */
 export const TEMPLATE_PATHS: Readonly<Record<string, string>> = Object.freeze({
   index: '/',
@@ -29,7 +29,7 @@ function withSlug(base: string, slug: string): string {
   return base === '/' ? `/${s}` : `${base}/${s}`;
 }
 
-/** The site path of a CMS target. `to` is not used: SPEC 2.2 derives the path from the other fields. */
+/** The site path of a CMS target. `to` is not used: docs/product.md#routes-link-mapping derives the path from the other fields. */
 function targetHref(target: MenuLinkTarget): string {
   if (target.post_type !== 'page') return withSlug(POST_TYPE_BASES[target.post_type], target.post_name);
   // `hasOwn`, so a template named like an Object.prototype member (`constructor`) is not a path.
@@ -40,7 +40,7 @@ function targetHref(target: MenuLinkTarget): string {
 }
 
 /**
- * The href of a menu link or sublink (SPEC 2.2). External links and submenu parents keep their
+ * The href of a menu link or sublink (docs/product.md#routes-link-mapping). External links and submenu parents keep their
  * `url` as the CMS gave it; a link with nothing to point at becomes `#`, so it still renders.
  */
 export function cmsLinkHref(link: MenuLink | Sublink): string {

@@ -1,4 +1,4 @@
-/** What a pathname shows (SPEC 2.1). Paths are the French ones in every language. */
+/** What a pathname shows (docs/product.md#routes). Paths are the French ones in every language. */
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'blog' }
@@ -64,7 +64,7 @@ export interface ScriptVariant {
 }
 
 /**
- * SPEC 2.1: every route has a `/script` variant, with the slug where the route has one. We read
+ * docs/product.md#routes: every route has a `/script` variant, with the slug where the route has one. We read
  * it as a trailing segment: `/script` (home), `/blog/script`, `/blog/mon-article/script`. The
  * suffix always wins, so a CMS page or post slugged `script` is only reachable as its variant;
  * only the last segment is stripped (`/script/script` is the variant of the page `script`).
@@ -75,12 +75,12 @@ export function scriptVariant(pathname: string): ScriptVariant {
   return { script: true, path: `/${segments.slice(0, -1).join('/')}` };
 }
 
-/** `/` and `/home` (SPEC 2.1), with or without a trailing slash or query. */
+/** `/` and `/home` (docs/product.md#routes), with or without a trailing slash or query. */
 export function isHomePath(pathname: string): boolean {
   return classifyPath(pathname).kind === 'home';
 }
 
-/** The footer's formations variant (SPEC 2.3): any path containing `nos-formations`. */
+/** The footer's formations variant (docs/product.md#shell): any path containing `nos-formations`. */
 export function isFormationsPath(pathname: string): boolean {
   return pathSegments(pathname).join('/').includes('nos-formations');
 }
@@ -89,7 +89,7 @@ export function isFormationsPath(pathname: string): boolean {
 const FORM_KINDS: ReadonlySet<RouteKind> = new Set(['contact', 'coworking', 'spontaneous', 'offer']);
 
 /**
- * Whether a link may prefetch its target when it comes into view (SPEC 9: after 2 s idle).
+ * Whether a link may prefetch its target when it comes into view (docs/product.md#constants: after 2 s idle).
  * Links to a screen with a form do not: a prefetch pulls the target's client chunks, so every
  * page showing the header's "project" link would download the form engine it never uses.
  * External links and unknown paths are the caller's business (true).

@@ -1,6 +1,6 @@
 import { isMobileWidth, SCROLL_TOP_FACTOR, STICKY_HEADER_THRESHOLD } from './constants';
 
-/** The header's scroll state (SPEC 4, "Header"). `lastY` is the scroll position last seen. */
+/** The header's scroll state (docs/product.md#shell, "Header"). `lastY` is the scroll position last seen. */
 export interface HeaderState {
   sticky: boolean;
   /** The sticky header is revealed: the visitor is scrolling back up. */
@@ -36,7 +36,7 @@ export interface ScrollTopInput {
   isHome: boolean;
 }
 
-/** SPEC 2.3 and 4: past twice the window height, never on the home page or on mobile widths. */
+/** docs/product.md#shell: past twice the window height, never on the home page or on mobile widths. */
 export function showScrollTop({ scrollY, innerHeight, innerWidth, isHome }: ScrollTopInput): boolean {
   return scrollY > SCROLL_TOP_FACTOR * innerHeight && !isHome && !isMobileWidth(innerWidth);
 }

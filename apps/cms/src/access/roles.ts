@@ -43,11 +43,11 @@ export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, ...
 export const COWORKING_READERS = ['admin', 'editor'] as const satisfies readonly Role[];
 export const canReadCoworkingRequests: Access = ({ req }) => hasRole(req.user, ...COWORKING_READERS);
 
-/** CVs (files of contact requests): admins and recruiters only (ARCHITECTURE: recruiter = CVs). */
+/** CVs (files of contact requests): admins and recruiters only (docs/architecture.md#staff-and-the-admin: recruiter = CVs). */
 export const CV_READERS = ['admin', 'recruiter'] as const satisfies readonly Role[];
 
 /**
- * Whistleblowing reports: the compliance role only, admins included out (ARCHITECTURE.md:
+ * Whistleblowing reports: the compliance role only, admins included out (docs/architecture.md#staff-and-the-admin:
  * "nobody else can read them"). An admin who needs to read them must be given the compliance
  * role, which is a visible, deliberate change of the user's roles.
  */

@@ -10,7 +10,7 @@ const ACCESSIBLE: Record<Locale, string> = {
 };
 
 /**
- * The languages of the visitor's domain group (SPEC 7: filtered to the current group), each
+ * The languages of the visitor's domain group (docs/product.md#calls: filtered to the current group), each
  * with the origin of its host in the same environment, and the group's multi-domain list.
  */
 export function mapLangs(

@@ -1,6 +1,6 @@
 import { ErrorResponseSchema, type ErrorResponse } from '@dav/contract';
 
-/** Headers of every /wp-json response (SPEC 7). The web caches and revalidates by tag. */
+/** Headers of every /wp-json response (docs/product.md#calls). The web caches and revalidates by tag. */
 const CONTRACT_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',

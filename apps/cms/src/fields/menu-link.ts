@@ -1,7 +1,7 @@
 import type { ArrayField, Field } from 'payload';
 import { validateOptionalLink } from './validate-url';
 
-/** Post types a menu entry may reference (SPEC 2.2) until those collections exist. */
+/** Post types a menu entry may reference (docs/product.md#routes-link-mapping) until those collections exist. */
 export const POST_TYPES = ['post', 'jobs-post', 'subsidiary-post'] as const;
 
 type Sibling = { type?: string; submenu?: boolean } | undefined;
@@ -66,7 +66,7 @@ function targetFields(allowNone: boolean): Field[] {
   ];
 }
 
-/** A menu: entries with an optional submenu of sublinks (SPEC 3, "Menu link"). */
+/** A menu: entries with an optional submenu of sublinks (docs/product.md#data, "Menu link"). */
 export function menuLinksField(name: string, label: string): ArrayField {
   return {
     name,

@@ -11,7 +11,7 @@ const rate = (name: string, label: string) =>
     admin: { description: 'Euros excl. VAT, per person. 0: no price shown.' },
   }) as const;
 
-/** The coworking page and its request form (SPEC 3 "Coworking content"), GET /wp-json/api/{locale}/coworking. */
+/** The coworking page and its request form (docs/product.md#coworking-request "Coworking content"), GET /wp-json/api/{locale}/coworking. */
 export const Coworking: GlobalConfig = {
   slug: 'coworking',
   label: 'Coworking',

@@ -3,7 +3,7 @@ import { linkListField } from '../fields/link-list';
 import { validateOptionalLink } from '../fields/validate-url';
 import { siteGlobalDefaults } from './access';
 
-/** SPEC 2.3 footer content. Social URLs come from the "Social links" global. */
+/** docs/product.md#shell-footer footer content. Social URLs come from the "Social links" global. */
 export const FooterContent: GlobalConfig = {
   slug: 'footer-content',
   label: 'Footer',

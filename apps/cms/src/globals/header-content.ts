@@ -9,7 +9,7 @@ export const HEADER_LINKS_DESCRIPTION =
 export const HEADER_MENU_DESCRIPTION =
   'Shown in the header, before the links of Header › Header links (a place listed twice is shown once).';
 
-/** SPEC 2.3 header: the CMS links between "project" and "subsidiaries", and two social icons. */
+/** docs/product.md#shell-header header: the CMS links between "project" and "subsidiaries", and two social icons. */
 export const HeaderContent: GlobalConfig = {
   slug: 'header-content',
   label: 'Header',

@@ -3,7 +3,7 @@ import { menuLinksField } from '../fields/menu-link';
 import { siteGlobalDefaults } from './access';
 import { HEADER_MENU_DESCRIPTION } from './header-content';
 
-/** The four menus of the shell (SPEC 3, "Global menus"). Labels are per language. */
+/** The four menus of the shell (docs/product.md#data, "Global menus"). Labels are per language. */
 export const Menus: GlobalConfig = {
   slug: 'menus',
   label: 'Menus',

@@ -3,7 +3,7 @@ import type { Locale } from '@dav/contract';
 /** The forms that send notification e-mails. */
 export type MailForm = 'contact' | 'coworking';
 
-/** The coworking count the page adds (SPEC 3), which has no label in the form definition. */
+/** The coworking count the page adds (docs/product.md#data), which has no label in the form definition. */
 export type CountField = 'nb-day' | 'nb-week' | 'nb-month';
 
 /**

@@ -130,7 +130,7 @@ export const COWORKING: SubmissionKind = {
     ...definition,
     fields: [
       ...definition.fields,
-      // The count the page adds for the chosen period (SPEC 3, 5), as the page defines it.
+      // The count the page adds for the chosen period (docs/product.md#forms-definitions, #forms-validation), as the page defines it.
       ...COWORKING_MODES.map((mode) => coworkingCountField(mode, countFieldName(mode))).filter(
         ({ name }) => values[name] !== undefined && !definition.fields.some((field) => field.name === name),
       ),

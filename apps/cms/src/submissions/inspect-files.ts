@@ -11,7 +11,7 @@ export interface InspectedFiles {
 
 /**
  * The uploads of the visible file fields that passed the rules, through `inspectUpload`. A
- * refused file gets its field's format message (SPEC 5) and its reason goes to the server log;
+ * refused file gets its field's format message (docs/product.md#forms-validation) and its reason goes to the server log;
  * a file sent under any other name is dropped, so only inspected files reach the store.
  */
 export async function inspectFiles(

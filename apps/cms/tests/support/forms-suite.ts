@@ -87,7 +87,7 @@ export function describeForms(getCms: () => Cms) {
         expect(field(contact, 'cv').type).toBe('file');
         expect(field(contact, 'message').type).toBe('textarea');
         expect(field(contact, 'phone').required).toBe(false);
-        // SPEC 5 messages, from @dav/rules, in the path's language.
+        // docs/product.md#forms-validation messages, from @dav/rules, in the path's language.
         expect(field(contact, 'firstname').messageIfEmpty).toBe(defaultMessage('required', locale));
         expect(field(contact, 'email').messageIfInvalid).toBe(defaultMessage('email', locale));
         expect(field(contact, 'cv').messageIfInvalid).toBe(defaultMessage('fileFormat', locale));
@@ -96,7 +96,7 @@ export function describeForms(getCms: () => Cms) {
       },
     );
 
-    it('writes the SPEC 5 messages word for word in French and English', async () => {
+    it('writes the docs/product.md#forms-validation messages word for word in French and English', async () => {
       const fr = await form(getCms(), 'fr', 'contact');
       const en = await form(getCms(), 'en', 'contact');
       expect(field(fr, 'lastname').messageIfEmpty).toBe('Merci de renseigner ce champ obligatoire');

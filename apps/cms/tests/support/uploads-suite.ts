@@ -20,7 +20,7 @@ import {
 
 /**
  * Every hostile file of tests/fixtures/hostile against every file field of every seeded form,
- * through the form's own route: all refused with the field's SPEC 5 message, none answered 5xx,
+ * through the form's own route: all refused with the field's docs/product.md#forms-validation message, none answered 5xx,
  * nothing stored. The good files of tests/fixtures/good are stored, pictures re-encoded.
  */
 
@@ -81,7 +81,7 @@ export function describeUploads(getCms: () => Cms) {
 
     afterEach(() => vi.restoreAllMocks());
 
-    it('refuses every hostile file in every file field with the SPEC 5 message (422), storing nothing', async () => {
+    it('refuses every hostile file in every file field with the docs/product.md#forms-validation message (422), storing nothing', async () => {
       const hostile = loadCorpus('hostile');
       let posted = 0;
       for (const locale of ['en', 'fr'] as const) {

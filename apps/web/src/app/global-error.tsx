@@ -8,7 +8,7 @@ import '@/styles/globals.css';
 const ShippedErrorFallback = lazy(() => import('@/components/errors/shipped-error-fallback'));
 
 /**
- * Last resort, when the root layout itself failed (SPEC 8: "Error page itself fails"): the
+ * Last resort, when the root layout itself failed (docs/product.md#error-catalogue: "Error page itself fails"): the
  * failed page's translated strings (read before this replaces the document), else French.
  */
 export default function GlobalError() {

@@ -4,7 +4,7 @@ import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../
 import { choose, combobox, CONTACT } from './contact-form';
 
 /*
- * Fields an editor adds to the contact form in the CMS (every field type of SPEC 3 must work in
+ * Fields an editor adds to the contact form in the CMS (every field type of docs/product.md#contact-fields must work in
  * any form): the time and date pickers' windows, privacy, gender and mobility checkboxes.
  */
 

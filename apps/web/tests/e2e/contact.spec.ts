@@ -3,7 +3,7 @@ import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../
 import { ALWAYS, choose, combobox, CONTACT, minimalPdf, REQUIRED, shownFields } from './contact-form';
 
 /*
- * The contact page (SPEC 2.4, 3, 4, 5) as a visitor uses it, on the English site: the form is the
+ * The contact page (docs/product.md#contact, #contact-fields, #shell, #forms-validation) as a visitor uses it, on the English site: the form is the
  * CMS's `contact` definition rendered by the form engine.
  */
 
@@ -33,7 +33,9 @@ test('an empty contact form shows no error; a submit shows them and focuses the 
   await expect(page.getByLabel(/^Company/)).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('each "you are" shows its own fields (SPEC 5 conditions)', async ({ page }) => {
+test('each "you are" shows its own fields (docs/product.md#forms-validation conditions)', async ({
+  page,
+}) => {
   await page.goto(siteUrl('en', CONTACT));
   expect(await shownFields(page)).toEqual(ALWAYS);
   const expected: Record<string, string[]> = {

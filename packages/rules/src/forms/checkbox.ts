@@ -5,8 +5,8 @@ import { mobilityProblem } from './mobility';
 import { listOf, type FormValue } from './values';
 
 /**
- * Which SPEC 5 rule a checkbox field follows, read from its name since the CMS definition has no
- * such key: the job application names them `confidentiality`, `gender` and `mobility` (SPEC 3).
+ * Which docs/product.md#forms-validation rule a checkbox field follows, read from its name since the CMS definition has no
+ * such key: the job application names them `confidentiality`, `gender` and `mobility` (docs/product.md#forms-definitions).
  * Any name containing "confidential" or "privacy" is a privacy consent, so a CMS editor's
  * `privacy-policy` or `confidentialite` is treated the same way.
  */

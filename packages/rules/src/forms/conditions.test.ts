@@ -7,7 +7,7 @@ import type { FormValues } from './values';
 const shown = (values: FormValues) => visibleFields(contactForm, values).map((field) => field.name);
 const field = (name: string) => contactForm.fields.find((candidate) => candidate.name === name)!;
 
-describe('contact form conditions (SPEC 5)', () => {
+describe('contact form conditions (docs/product.md#forms-validation)', () => {
   // Which conditional fields each youare value shows, subjects still unset.
   const expected: Record<Youare, string[]> = {
     customer: ['company', 'job', 'city', 'subject0'],
@@ -123,7 +123,7 @@ describe('submittableValues', () => {
     ],
   });
 
-  it('drops fields hidden by their condition and keeps fields of type hidden (SPEC 5, 7)', () => {
+  it('drops fields hidden by their condition and keeps fields of type hidden (docs/product.md#forms-validation, #calls)', () => {
     const cv = { name: 'cv.pdf', size: 10 };
     expect(
       submittableValues(definition, { youare: 'customer', cv, _labels: 'x', _managers_id: '3' }),

@@ -2,12 +2,12 @@ import type { FormDefinition, FormField } from '@dav/contract';
 import { listOf, type FormValues, type FormValue } from './values';
 
 /*
- * Conditional fields (SPEC 3, 4, 5). "Visible" here means "not hidden by its condition": a field
- * of type `hidden` has no UI but is still visible in this sense, and is sent (SPEC 7).
+ * Conditional fields (docs/product.md#forms-definitions, #forms-states, #forms-validation). "Visible" here means "not hidden by its condition": a field
+ * of type `hidden` has no UI but is still visible in this sense, and is sent (docs/product.md#calls).
  *
  * How a condition reads:
  * - several `inputName`s combine with ANY: the contact form's `who` lists the four subject fields
- *   and shows when any of them is `contact` (SPEC 5: "when any subject is contact");
+ *   and shows when any of them is `contact` (docs/product.md#forms-validation: "when any subject is contact");
  * - a controlling field matches when its value (or, for a checkbox group, one of its ticked
  *   values) is in `isEaquelTo`; an empty `isEaquelTo` never matches;
  * - a controlling field that is itself hidden counts as empty, so chains resolve: the contact
@@ -79,8 +79,8 @@ export function visibleFields(definition: FormDefinition, values: FormValues): F
 
 /**
  * The values to send or to accept: those of the visible fields only. Fields hidden by their
- * condition are dropped (SPEC 4, 5: "hidden fields are not submitted", "ignored"), fields of type
- * `hidden` are kept (SPEC 7 sends _labels, _managers_id…). Keys that no field defines are dropped
+ * condition are dropped (docs/product.md#forms-states, #forms-validation: "hidden fields are not submitted", "ignored"), fields of type
+ * `hidden` are kept (docs/product.md#calls sends _labels, _managers_id…). Keys that no field defines are dropped
  * too, so the server never stores what the CMS did not ask for; undefined values are left out.
  */
 export function submittableValues(definition: FormDefinition, values: FormValues): FormValues {

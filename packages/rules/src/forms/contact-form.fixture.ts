@@ -1,6 +1,6 @@
 import { FormDefinitionSchema, type FormDefinition, type FormFieldInput } from '@dav/contract';
 
-/** The contact form of SPEC 3 and 5, as the CMS would define it. Test data only. */
+/** The contact form of docs/product.md#contact-fields, #forms-validation, as the CMS would define it. Test data only. */
 
 export const YOUARE = [
   'customer',

@@ -1,7 +1,7 @@
 import { DATEPICKER_RANGE_DAYS, TIME_WINDOW } from '../constants';
 
 /*
- * Date and time pickers (SPEC 5, 9). A "day" is a calendar day held as a Date at 00:00 UTC and
+ * Date and time pickers (docs/product.md#forms-validation, #constants). A "day" is a calendar day held as a Date at 00:00 UTC and
  * read with the UTC getters, so the browser and the server agree on it whatever their time zone.
  * The caller says which calendar "today" is: `calendarDayIn(now, zone)` gives it for a zone.
  */
@@ -26,13 +26,13 @@ export function calendarDayIn(now: Date, timeZone: string): Date {
   return new Date(Date.UTC(parts.year ?? NaN, (parts.month ?? NaN) - 1, parts.day ?? NaN));
 }
 
-/** Today to today + 365 days, both selectable (SPEC 9: "today to 365 days ahead"). */
+/** Today to today + 365 days, both selectable (docs/product.md#constants: "today to 365 days ahead"). */
 export function datepickerBounds(today: Date): { min: Date; max: Date } {
   const min = calendarDay(today);
   return { min, max: new Date(min.getTime() + DATEPICKER_RANGE_DAYS * DAY_MS) };
 }
 
-/** Saturday or Sunday: disabled in the picker (SPEC 5). */
+/** Saturday or Sunday: disabled in the picker (docs/product.md#forms-validation). */
 export function isWeekend(date: Date): boolean {
   const weekday = date.getUTCDay();
   return weekday === 0 || weekday === 6;
@@ -46,7 +46,7 @@ export function isSelectableDate(date: Date, today: Date): boolean {
 }
 
 /**
- * A submitted date: the picker's day/month/year (`31/12/2026`, SPEC 5) or ISO `2026-12-31`.
+ * A submitted date: the picker's day/month/year (`31/12/2026`, docs/product.md#forms-validation) or ISO `2026-12-31`.
  * Null for anything else, impossible days (31/02) included.
  */
 export function parseDateValue(value: string): Date | null {
@@ -76,7 +76,7 @@ const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const toHhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The time picker's choices: 09:00, 09:30 … 19:00, both ends included (SPEC 5). */
+/** The time picker's choices: 09:00, 09:30 … 19:00, both ends included (docs/product.md#forms-validation). */
 export function timeSlots(): string[] {
   const slots: string[] = [];
   for (let m = toMinutes(TIME_WINDOW.start); m <= toMinutes(TIME_WINDOW.end); m += TIME_WINDOW.stepMinutes) {

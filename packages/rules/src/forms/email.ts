@@ -1,5 +1,5 @@
 /**
- * The "standard email pattern" of SPEC 5: the dot-atom of RFC 5322 for the local part (no quoted
+ * The "standard email pattern" of docs/product.md#forms-validation: the dot-atom of RFC 5322 for the local part (no quoted
  * strings, no comments) and a host name of at least two labels. Unicode domains must arrive in
  * punycode (`xn--…`), as browsers send them from an `<input type="email">`. No IP literals: a CV
  * sender never has a good reason for one.

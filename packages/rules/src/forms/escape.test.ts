@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeSpecialChars } from './escape';
 
-describe('escapeSpecialChars (SPEC 5)', () => {
+describe('escapeSpecialChars (docs/product.md#forms-validation)', () => {
   it.each([
     ['&', '&amp;'],
     ['<', '&lt;'],

@@ -7,7 +7,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Escapes the special characters of SPEC 5 (& < > " ') for HTML text and attribute values.
+ * Escapes the special characters of docs/product.md#forms-validation (& < > " ') for HTML text and attribute values.
  *
  * Deliberately not idempotent: `&amp;` becomes `&amp;amp;`. A visitor may really type "&amp;" and
  * must get it back as typed, so the text is never guessed to be "already escaped". The price is

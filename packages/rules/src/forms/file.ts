@@ -3,7 +3,7 @@ import { CV_MAX_KB } from '../constants';
 import { fieldMessage } from './messages';
 import type { FileLike } from './values';
 
-/** SPEC 5: the CV may be one of these, compared case-insensitively. */
+/** docs/product.md#forms-validation: the CV may be one of these, compared case-insensitively. */
 export const ALLOWED_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;
 export type AllowedFileExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
 
@@ -22,7 +22,7 @@ export function fileExtension(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-/** SPEC 5 measures in decimal kB, rounded up: 1 000 000 bytes is 1000 kB, 1 000 001 is 1001 kB. */
+/** docs/product.md#forms-validation measures in decimal kB, rounded up: 1 000 000 bytes is 1000 kB, 1 000 001 is 1001 kB. */
 export function fileSizeKb(bytes: number): number {
   return Math.ceil(bytes / 1000);
 }
@@ -30,7 +30,7 @@ export function fileSizeKb(bytes: number): number {
 /**
  * The message for a chosen file, or null when it passes. Order: missing, then format, then size,
  * so a visitor first learns the file is of the wrong kind before being told it is too big.
- * A missing file on a non-required field passes (SPEC 4: invalid only if required).
+ * A missing file on a non-required field passes (docs/product.md#forms-states: invalid only if required).
  */
 export function checkFile(
   file: FileLike | null | undefined,

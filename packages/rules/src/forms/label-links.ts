@@ -1,5 +1,5 @@
 /*
- * Links inside CMS texts that are plain strings (SPEC 3, 5): the privacy consent's label links its
+ * Links inside CMS texts that are plain strings (docs/product.md#forms-definitions, #forms-validation): the privacy consent's label links its
  * "privacy policy" words to the field's value, and the whistleblowing text ends with a site path
  * that becomes a "learn more" link. Both return slices of the text, so the caller renders them
  * as React text and links: nothing of the CMS text is ever read as HTML.

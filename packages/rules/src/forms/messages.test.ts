@@ -2,7 +2,7 @@ import { LOCALES } from '@dav/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGES, defaultMessage, fieldMessage, fillPlaceholders, MESSAGE_KINDS } from './messages';
 
-describe('default messages (SPEC 5)', () => {
+describe('default messages (docs/product.md#forms-validation)', () => {
   it.each([
     ['required', 'Merci de renseigner ce champ obligatoire', 'Please fill in this required field'],
     ['email', 'Veuillez renseigner une adresse mail valide.', 'Please enter a valid email address.'],

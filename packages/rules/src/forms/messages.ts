@@ -1,7 +1,7 @@
 import type { Locale } from '@dav/contract';
 
 /**
- * Default validation messages (SPEC 5), used when the field definition has no message of its own.
+ * Default validation messages (docs/product.md#forms-validation), used when the field definition has no message of its own.
  * The fr and en texts are the SPEC's, word for word (the format list names only jpg, png, pdf, doc
  * although jpeg and docx are accepted too: that is the SPEC's text). `{name}` placeholders are
  * filled by `defaultMessage`.

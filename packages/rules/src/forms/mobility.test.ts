@@ -4,7 +4,7 @@ import { MOBILITY_EVERYWHERE, mobilityProblem, toggleMobility } from './mobility
 
 const five = ['lyon', 'paris', 'madrid', 'toulouse', 'geneve'];
 
-describe('toggleMobility (SPEC 4)', () => {
+describe('toggleMobility (docs/product.md#forms-states)', () => {
   it('adds and removes a specific option', () => {
     expect(toggleMobility([], 'lyon')).toEqual(['lyon']);
     expect(toggleMobility(['lyon', 'paris'], 'lyon')).toEqual(['paris']);

@@ -1,10 +1,10 @@
 import { MOBILITY_MAX } from '../constants';
 
-/** The mobility option that stands for every place, and excludes the specific ones (SPEC 4). */
+/** The mobility option that stands for every place, and excludes the specific ones (docs/product.md#forms-states). */
 export const MOBILITY_EVERYWHERE = 'everywhere';
 
 /**
- * The mobility choices after the visitor clicks `option` (SPEC 4, 5):
+ * The mobility choices after the visitor clicks `option` (docs/product.md#forms-states, #forms-validation):
  * - clicking a ticked option unticks it;
  * - ticking `everywhere` clears every other choice;
  * - ticking a specific option unticks `everywhere`;

@@ -36,7 +36,7 @@ describe('countFieldName', () => {
   });
 });
 
-describe('coworkingPrice (SPEC 9)', () => {
+describe('coworkingPrice (docs/product.md#constants)', () => {
   it.each([
     [1, 1, 'day', 25],
     [3, 2, 'week', 600],

@@ -1,13 +1,13 @@
 import type { FormField } from '@dav/contract';
 import { COWORKING_COUNT } from '../constants';
-/** Coworking request (SPEC 2.3, 4, 9): the mode comes from the URL hash, the price from the rates. */
+/** Coworking request (docs/product.md#shell, #forms-states, #constants): the mode comes from the URL hash, the price from the rates. */
 export const COWORKING_MODES = ['day', 'week', 'month'] as const;
 export type CoworkingMode = (typeof COWORKING_MODES)[number];
 
 /**
  * Everything that depends on the mode, in one table: the URL hash that opens the request in that
- * mode (SPEC 2.3), the count field the modal adds (SPEC 3) and the rate of the CMS's coworking
- * content that prices it (SPEC 9). The page, the CMS's check and the mails all read it here.
+ * mode (docs/product.md#shell), the count field the modal adds (docs/product.md#forms-definitions) and the rate of the CMS's coworking
+ * content that prices it (docs/product.md#constants). The page, the CMS's check and the mails all read it here.
  */
 export const COWORKING_MODE_TABLE = {
   day: { hash: 'demande-jour', countField: 'nb-day', rate: 'day_rate_price' },
@@ -29,7 +29,7 @@ export function requestHash(mode: CoworkingMode): `#${ModeTable[CoworkingMode]['
   return `#${COWORKING_MODE_TABLE[mode].hash}`;
 }
 
-/** The dynamic count field the modal adds for a mode (SPEC 3). */
+/** The dynamic count field the modal adds for a mode (docs/product.md#forms-definitions). */
 export function countFieldName(mode: CoworkingMode): ModeTable[CoworkingMode]['countField'] {
   return COWORKING_MODE_TABLE[mode].countField;
 }
@@ -47,7 +47,7 @@ export function ratesByMode(content: Record<CoworkingRateKey, number>): Record<C
 export const COUNT_FIELD_NAMES = COWORKING_MODES.map(countFieldName);
 
 /**
- * The count field of a mode (SPEC 3, 5): a number from 0 to 12, starting at 0. The page adds it
+ * The count field of a mode (docs/product.md#forms-definitions, #forms-validation): a number from 0 to 12, starting at 0. The page adds it
  * to the request form and the CMS validates the submission with the same definition. Written out
  * whole (what the contract's FormFieldSchema gives) so that the browser needs no zod for it.
  */
@@ -81,7 +81,7 @@ export interface CoworkingPriceInput {
 
 /**
  * people × count × the mode's rate. 0 when any factor is 0, and also when one is negative or not
- * a number (an input being edited reads as NaN): the title then shows no price (SPEC 4). Rounded
+ * a number (an input being edited reads as NaN): the title then shows no price (docs/product.md#forms-states). Rounded
  * to the cent, so decimal rates do not show float noise such as 36.300000000000004.
  */
 export function coworkingPrice({ people, count, mode, rates }: CoworkingPriceInput): number {

@@ -9,9 +9,9 @@ import { fieldMessage, type MessageKind } from './messages';
 import { isFileLike, textOf, type FormValue, type FormValues } from './values';
 
 /*
- * The SPEC 5 rules, one implementation for the browser (before sending) and the CMS (on receipt).
+ * The docs/product.md#forms-validation rules, one implementation for the browser (before sending) and the CMS (on receipt).
  * Interpretations:
- * - SPEC 4 "invalid only if required": an empty non-required field passes, but a value that is
+ * - docs/product.md#forms-states "invalid only if required": an empty non-required field passes, but a value that is
  *   given is still checked (an optional e-mail must be an e-mail, an optional file a CV), since
  *   the server cannot accept malformed data just because it was optional;
  * - text is trimmed before the checks, so blanks alone are empty and " a@b.fr " is an e-mail;
@@ -68,7 +68,7 @@ export function validateField(
 ): string | null {
   switch (field.type) {
     case 'hidden':
-      return null; // set by the page, never by the visitor (SPEC 7)
+      return null; // set by the page, never by the visitor (docs/product.md#calls)
     case 'file':
       return checkFile(isFileLike(value) ? value : null, field, locale);
     case 'checkbox':
@@ -91,12 +91,12 @@ export function validateField(
             end: TIME_WINDOW.end,
           });
     default:
-      return null; // text, textarea, select: being non-empty is the whole rule (SPEC 5)
+      return null; // text, textarea, select: being non-empty is the whole rule (docs/product.md#forms-validation)
   }
 }
 
 /**
- * Checks every visible field (SPEC 5: "hidden conditional fields are ignored"); fields of type
+ * Checks every visible field (docs/product.md#forms-validation: "hidden conditional fields are ignored"); fields of type
  * `hidden` are never checked. The form may be sent only when `valid`.
  */
 export function validateForm(

@@ -3,7 +3,7 @@ import { canEditContent, isStaff } from '../../access/roles';
 import { slugField } from '../../fields/slug';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 
-/** Expertises of the group (SPEC 3). They fill the `expertise` select of the forms. */
+/** Expertises of the group (docs/product.md#data). They fill the `expertise` select of the forms. */
 export const Expertises: CollectionConfig = {
   slug: 'expertises',
   labels: { singular: 'Expertise', plural: 'Expertises' },

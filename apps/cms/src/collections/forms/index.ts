@@ -15,7 +15,7 @@ const message = (name: string, description: string): Field => ({
 });
 
 /**
- * Form definitions (SPEC 3 "Form field definition"), served by GET /wp-json/api/{locale}/forms/{name}.
+ * Form definitions (docs/product.md#forms-definitions "Form field definition"), served by GET /wp-json/api/{locale}/forms/{name}.
  * Options of selects named `subsidiary` and `expertise` come from those collections.
  */
 export const Forms: CollectionConfig = {

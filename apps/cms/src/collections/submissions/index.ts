@@ -14,7 +14,7 @@ import {
 import { privateFilesDir } from '../../env';
 
 /*
- * What visitors send (ARCHITECTURE.md, "Forms and submissions"). Nothing here is ever rendered as
+ * What visitors send (docs/architecture.md#forms-and-submissions). Nothing here is ever rendered as
  * HTML: every field is plain text, a select or JSON (no rich text, no custom components), and
  * records are read-only in the admin. Only the /wp-json handlers write them, through the local API.
  */

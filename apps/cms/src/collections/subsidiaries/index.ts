@@ -6,7 +6,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revali
 export const REGIONS = ['europe', 'north-america'] as const;
 
 /**
- * Subsidiaries of the group (SPEC 3 "Expertise or subsidiary item"). They fill the `subsidiary`
+ * Subsidiaries of the group (docs/product.md#data "Expertise or subsidiary item"). They fill the `subsidiary`
  * select of the forms and the subsidiary pages, hence the forms, global and page tags.
  */
 export const Subsidiaries: CollectionConfig = {

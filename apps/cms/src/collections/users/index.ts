@@ -3,7 +3,7 @@ import { hasRole, isAdmin, isAdminField, ROLE_OPTIONS, ROLES } from '../../acces
 import { adminOrSelf } from './access/admin-or-self';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 
-/** Staff accounts. Roles (ARCHITECTURE.md, "Forms and submissions"): admin, editor, recruiter, compliance. */
+/** Staff accounts. Roles (docs/architecture.md#forms-and-submissions): admin, editor, recruiter, compliance. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },

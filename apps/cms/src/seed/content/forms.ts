@@ -8,7 +8,7 @@ export interface SeedOption {
   label: Localized<string>;
 }
 
-/** A field of a seed form: texts per language, the rest as SPEC 3 defines it. */
+/** A field of a seed form: texts per language, the rest as docs/product.md#forms-definitions defines it. */
 export interface SeedFormField {
   type: FormFieldType;
   name: string;
@@ -40,7 +40,7 @@ const all = (text: (locale: Locale) => string): Localized<string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Localized<string>;
 const same = (text: string): Localized<string> => all(() => text);
 
-/** The SPEC 5 default messages, from @dav/rules, as the field's own messages. */
+/** The docs/product.md#forms-validation default messages, from @dav/rules, as the field's own messages. */
 const REQUIRED = all((locale) => defaultMessage('required', locale));
 const EMAIL_INVALID = all((locale) => defaultMessage('email', locale));
 const FILE_FORMAT = all((locale) => defaultMessage('fileFormat', locale));
@@ -210,7 +210,7 @@ const EMAIL: SeedFormField = {
 const PHONE: Localized<string> = { fr: 'Téléphone', en: 'Phone', es: 'Teléfono', de: 'Telefon' };
 const COMPANY: Localized<string> = { fr: 'Société', en: 'Company', es: 'Empresa', de: 'Unternehmen' };
 
-/** SPEC 5: the explanatory text of the whistleblowing choice. */
+/** docs/product.md#forms-validation: the explanatory text of the whistleblowing choice. */
 const SNOWDEN_TEXT: Localized<string> = {
   fr: 'Le dispositif d’alerte est ouvert aux salariés, prestataires, sous-traitants, partenaires, ONG et candidats. Les signalements anonymes sont acceptés. Il couvre les manquements à la charte anticorruption, au code de conduite et aux lois. En savoir plus : /mentions-legales',
   en: 'The whistleblowing system is open to employees, providers, contractors, partners, NGOs and candidates. Anonymous reports are allowed. It covers breaches of the anti-corruption charter, the code of conduct and laws. Find out more: /legal-notice',
@@ -220,7 +220,7 @@ const SNOWDEN_TEXT: Localized<string> = {
 
 const NOT_SNOWDEN = YOUARE_VALUES.filter((value) => value !== 'snowden');
 
-/** The contact form of SPEC 3 and 5. */
+/** The contact form of docs/product.md#forms-definitions and 5. */
 export const SEED_CONTACT_FORM: SeedForm = {
   name: 'contact',
   action: '/wp-json/api/{locale}/forms/contact',
@@ -298,7 +298,7 @@ export const SEED_CONTACT_FORM: SeedForm = {
   ],
 };
 
-/** The coworking request of SPEC 3 (the nb-day/nb-week/nb-month count is added by the page). */
+/** The coworking request of docs/product.md#forms-definitions (the nb-day/nb-week/nb-month count is added by the page). */
 export const SEED_COWORKING_FORM: SeedForm = {
   name: 'coworking',
   action: '/wp-json/api/{locale}/form-coworking',

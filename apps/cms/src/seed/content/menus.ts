@@ -105,7 +105,7 @@ export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', S
   ],
 };
 
-// The shell adds its own subsidiaries link (SPEC 2.3), so the CMS's header links are others.
+// The shell adds its own subsidiaries link (docs/product.md#shell), so the CMS's header links are others.
 export const SEED_HEADER_LINKS: SeedLink[] = [about, news];
 
 export const SEED_SOCIAL = {

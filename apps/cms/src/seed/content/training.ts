@@ -1,6 +1,6 @@
 import type { SeedPage, SeedPageText } from './types';
 
-/** The training catalogue. Its slug is `nos-formations` in every language: the footer's formations variant keys on it (SPEC 2.3). */
+/** The training catalogue. Its slug is `nos-formations` in every language: the footer's formations variant keys on it (docs/product.md#shell). */
 const page = (title: string, description: string, intro: string, body: string): SeedPageText => ({
   title,
   slug: 'nos-formations',

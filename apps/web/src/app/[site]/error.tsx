@@ -3,7 +3,7 @@
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { useErrorStrings } from '@/components/errors/error-strings.client';
 
-/** Unexpected errors below the root layout: a translated message, no stack trace (SPEC 8). */
+/** Unexpected errors below the root layout: a translated message, no stack trace (docs/product.md#error-catalogue). */
 export default function ErrorBoundary() {
   const strings = useErrorStrings();
   // The root layout always provides them; if not, global-error (shipped strings) takes over.

@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ErrorStringsMeta strings={strings} />
       </head>
       <body>
-        {/* SPEC 2.3 first-load overlay: CSS only, see globals.css. */}
+        {/* docs/product.md#shell first-load overlay: CSS only, see globals.css. */}
         <div className="first-load-overlay" aria-hidden="true" data-testid="first-load-overlay" />
         <ErrorStringsProvider value={strings}>{children}</ErrorStringsProvider>
       </body>

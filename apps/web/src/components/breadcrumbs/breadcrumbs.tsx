@@ -10,7 +10,7 @@ interface BreadcrumbsProps {
   t: Translate;
 }
 
-/** On every page but home (SPEC 2.3); names from the breadcrumb rule, the last one not a link. */
+/** On every page but home (docs/product.md#shell-breadcrumbs); names from the breadcrumb rule, the last one not a link. */
 export function Breadcrumbs({ pathname, currentTitle, t }: BreadcrumbsProps) {
   const trail = breadcrumbTrail(pathname, currentTitle);
   if (!trail) return null;

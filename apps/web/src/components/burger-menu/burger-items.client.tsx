@@ -10,7 +10,7 @@ import styles from './burger-items.module.css';
 const DESKTOP_QUERY = `(min-width: ${TABLET_MAX_WIDTH + 1}px) and (hover: hover)`;
 
 /**
- * Menu items with submenus (SPEC 4): on desktop (> 1024 px) a submenu opens on hover; everywhere
+ * Menu items with submenus (docs/product.md#shell-burger-menu): on desktop (> 1024 px) a submenu opens on hover; everywhere
  * a click (or Enter/Space) toggles it, and opening one closes the other.
  */
 export function BurgerItems({ items, newTabLabel }: { items: MenuItemEntry[]; newTabLabel: string }) {

@@ -19,7 +19,7 @@ interface BurgerMenuProps {
 }
 
 /**
- * The burger's full-screen menu: items, language switcher, social links (SPEC 2.3). Rendered at
+ * The burger's full-screen menu: items, language switcher, social links (docs/product.md#shell-burger-menu). Rendered at
  * the end of the page (a modal dialog's place in the DOM does not matter), so its markup does not
  * sit in the HTML between the header and the content the browser should paint first.
  */

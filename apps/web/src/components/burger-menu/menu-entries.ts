@@ -1,7 +1,7 @@
 import type { MenuLink, Sublink } from '@dav/contract';
 import { cmsLinkHref, isExternalHref } from '@dav/rules';
 
-/** A menu link ready for a client leaf: only what it renders, hrefs already mapped (SPEC 2.2). */
+/** A menu link ready for a client leaf: only what it renders, hrefs already mapped (docs/product.md#routes-link-mapping). */
 export interface MenuEntry {
   id: string;
   label: string;

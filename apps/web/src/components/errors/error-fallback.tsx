@@ -2,7 +2,7 @@ import type { ErrorStrings } from './error-strings.client';
 import styles from './error-fallback.module.css';
 
 /**
- * The unexpected-error screen (SPEC 8): a message and a link home, never the error itself.
+ * The unexpected-error screen (docs/product.md#error-catalogue): a message and a link home, never the error itself.
  * A plain anchor: after a failure, a full load is the surest way back.
  */
 export function ErrorFallback({ strings }: { strings: ErrorStrings }) {

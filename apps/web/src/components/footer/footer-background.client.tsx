@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 const noSubscription = () => () => {};
 
 /**
- * The weekly background (SPEC 2.3), chosen in the browser from today's date: pages are cached
+ * The weekly background (docs/product.md#shell-footer), chosen in the browser from today's date: pages are cached
  * for weeks, so a server-side choice would go stale. Decorative and below the fold, so showing
  * it just after hydration costs nothing visible; the server renders none (no mismatch).
  */

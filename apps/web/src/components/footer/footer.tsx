@@ -13,7 +13,7 @@ import styles from './footer.module.css';
 interface FooterProps {
   global: GlobalResponse;
   languages: LanguageLink[];
-  /** SPEC 2.3: the formations variant, on paths containing `nos-formations`. */
+  /** docs/product.md#shell-footer: the formations variant, on paths containing `nos-formations`. */
   formations: boolean;
   t: Translate;
 }
@@ -68,7 +68,7 @@ export function Footer({ global, languages, formations, t }: FooterProps) {
             newTabLabel={newTab}
             className={styles.legal}
           />
-          {/* The consent service's script binds to [data-cookie-consent] (SPEC 7); no JS of ours. */}
+          {/* The consent service's script binds to [data-cookie-consent] (docs/product.md#calls); no JS of ours. */}
           <button type="button" className={styles.cookies} data-cookie-consent="">
             {t('footer.cookies')}
           </button>

@@ -7,7 +7,7 @@ import { useMenuState } from './menu-state.client';
 import styles from './header.module.css';
 
 /**
- * The fixed header frame: sticky past 50 px, revealed only while scrolling up (SPEC 4), clear
+ * The fixed header frame: sticky past 50 px, revealed only while scrolling up (docs/product.md#shell-header), clear
  * on the home page, dark logo while the menu is open. Its content is server-rendered.
  */
 export function HeaderBar({ home, children }: { home: boolean; children: ReactNode }) {

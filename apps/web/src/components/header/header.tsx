@@ -11,7 +11,7 @@ import { headerLinks } from './header-links';
 import styles from './header.module.css';
 
 /**
- * SPEC 2.3 'project' link: the contact form with 'customer' preselected. Never prefetched: it is on
+ * docs/product.md#shell-header 'project' link: the contact form with 'customer' preselected. Never prefetched: it is on
  * every page, and a prefetch would download the form engine everywhere (`prefetchesInView`).
  */
 const PROJECT_HREF = '/contactez-nous?youare=customer';
@@ -23,7 +23,7 @@ interface HeaderProps {
   t: Translate;
 }
 
-/** The fixed header (SPEC 2.3). Needs the MenuStateProvider of the shell around it. */
+/** The fixed header (docs/product.md#shell-header). Needs the MenuStateProvider of the shell around it. */
 export function Header({ global, home, t }: HeaderProps) {
   const newTab = t('link.newTab');
   const icons = (

@@ -6,7 +6,7 @@ import { useWindowScroll } from '@/hooks/use-window-scroll';
 import styles from './scroll-top.module.css';
 
 /**
- * Back to the top (SPEC 2.3, 4): past twice the window height, never on the home page (the
+ * Back to the top (docs/product.md#shell-scroll-to-top): past twice the window height, never on the home page (the
  * shell does not render it there) nor at ≤ 770 px. Focus goes to the page top, like the skip link.
  */
 export function ScrollTop({ label, targetId }: { label: string; targetId: string }) {

@@ -27,7 +27,7 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
-/** The page shell of SPEC 2.3: skip link, header + burger menu, breadcrumbs, footer, scroll-to-top. */
+/** The page shell of docs/product.md#shell: skip link, header + burger menu, breadcrumbs, footer, scroll-to-top. */
 export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
   const languages = languageLinks(global, locale, page);
   return (

@@ -10,7 +10,7 @@ export interface SocialLink {
 
 const NETWORKS: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'discord'];
 
-/** The networks that have a URL, in a fixed order (SPEC 2.3: each shown only when set). */
+/** The networks that have a URL, in a fixed order (docs/product.md#shell: each shown only when set). */
 export function socialLinksOf(
   urls: BurgerContent,
   labelOf: (network: SocialNetwork) => string,

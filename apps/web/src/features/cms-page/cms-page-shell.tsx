@@ -4,7 +4,7 @@ import { isFound, type CmsPageData } from './load-cms-page';
 
 /**
  * The shell around a catch-all page, or around its error page. A `/script` variant of an existing
- * page gets no shell at all (SPEC 2.1); its content still sits in a <main>.
+ * page gets no shell at all (docs/product.md#routes); its content still sits in a <main>.
  */
 export function CmsPageShell({ data, children }: { data: CmsPageData; children: ReactNode }) {
   const { site, route, global, page, t } = data;

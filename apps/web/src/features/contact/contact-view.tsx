@@ -35,7 +35,7 @@ interface ContactViewProps {
   youare: Promise<string | null>;
 }
 
-/** SPEC 2.4 "Contact": title, intro and the conditional contact form (SPEC 3, 5). */
+/** docs/product.md#contact "Contact": title, intro and the conditional contact form (docs/product.md#contact-fields, #forms-validation). */
 export function ContactView({ t, locale, definition, youare }: ContactViewProps) {
   const form = { definition, locale, strings: formStrings(t) };
   return (

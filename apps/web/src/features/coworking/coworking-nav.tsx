@@ -3,7 +3,7 @@ import { SECTION_IDS, type SectionKey } from './sections';
 import styles from './coworking.module.css';
 
 /**
- * The page's own navigation (SPEC 2.4): plain in-page links, so they work with the keyboard and
+ * The page's own navigation (docs/product.md#coworking-page): plain in-page links, so they work with the keyboard and
  * without JavaScript; the global stylesheet scrolls smoothly only when motion is welcome. It lists
  * the sections the page has (no gallery without photos).
  */

@@ -15,7 +15,7 @@ interface CoworkingViewProps {
   t: Translate;
 }
 
-/** The coworking page (SPEC 2.4): navigation, presentation, rates, gallery, details and map, request. */
+/** The coworking page (docs/product.md#coworking-page): navigation, presentation, rates, gallery, details and map, request. */
 export function CoworkingView({ coworking, definition, locale, t }: CoworkingViewProps) {
   const { presentation } = coworking;
   const gallery = coworking.gallery.length > 0;

@@ -20,7 +20,7 @@ interface EstimateInput {
 }
 
 /**
- * The modal title's estimate (SPEC 4, 9): people × count × rate, worded; null while the price is
+ * The modal title's estimate (docs/product.md#coworking-request, #constants): people × count × rate, worded; null while the price is
  * 0 (a factor missing, 0 or being typed), when the title stays the form's own.
  */
 export function estimateText({ mode, values, rates, locale, template }: EstimateInput): string | null {

@@ -48,12 +48,12 @@ const COUNT_NAMES = new Set<string>(COWORKING_MODES.map(countFieldName));
 const withoutCounts = (values: FormValues): FormValues =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !COUNT_NAMES.has(name)));
 
-/** The first field to type in; the dialog itself holds focus until then (SPEC 4/9 focus delay). */
+/** The first field to type in; the dialog itself holds focus until then (docs/product.md#coworking-request, #constants focus delay). */
 const firstField = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('form :is(input:not([type=hidden]), select, textarea)');
 
 /**
- * The coworking request (SPEC 2.3, 4): a request hash opens the form in the site's modal dialog
+ * The coworking request (docs/product.md#coworking-request): a request hash opens the form in the site's modal dialog
  * (ui/modal-dialog.client.tsx) in that mode, with its count field; closing it (Escape, the close button) drops the field and the
  * hash and gives focus back to what opened it. Its content exists only while open; what the
  * visitor typed is kept for the next opening, the count aside.

@@ -13,7 +13,7 @@ const readMode = () => modeFromHash(window.location.hash);
 const serverMode = () => null;
 
 /**
- * The request mode the URL hash asks for (SPEC 2.3: `#demande-jour|semaine|mois`), on load and on
+ * The request mode the URL hash asks for (docs/product.md#coworking-request: `#demande-jour|semaine|mois`), on load and on
  * every hash change; any other hash (the page's section anchors) is no mode. `clear` drops the hash
  * with replaceState, so Back does not reopen the modal, and tells the listeners.
  */

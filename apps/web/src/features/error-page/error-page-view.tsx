@@ -7,7 +7,7 @@ import styles from './error-page.module.css';
 /** Shipped with the site, for when the CMS has no 404 image. */
 const FALLBACK_IMAGE = { url: '/assets/not-found.svg', width: 480, height: 360 };
 
-/** The 404 screen (SPEC 2.1, 8): surtitle, title and message from the translations, image, link home. */
+/** The 404 screen (docs/product.md#routes, #error-catalogue): surtitle, title and message from the translations, image, link home. */
 export function ErrorPageView({ image, t }: { image: Image | null; t: Translate }) {
   return (
     <div className={styles.error}>

@@ -6,7 +6,7 @@ function Signal(): never {
 }
 
 /**
- * Gives a rendered error page its 404 status (SPEC 8) without losing its server-rendered HTML.
+ * Gives a rendered error page its 404 status (docs/product.md#error-catalogue) without losing its server-rendered HTML.
  *
  * A notFound() thrown by the page itself fails the whole SSR shell: Next 16 then serves an empty
  * `__next_error__` document and renders the 404 in the browser. Thrown inside a Suspense

@@ -3,7 +3,7 @@ import { trailingSitePath } from '@dav/rules';
 import styles from './form.module.css';
 
 /**
- * A field's special text (the contact form's whistleblowing notice, SPEC 5), shown with the field.
+ * A field's special text (the contact form's whistleblowing notice, docs/product.md#forms-validation), shown with the field.
  * Its trailing site path becomes a link; the rest is plain text.
  */
 export function FieldNote({ text, learnMore }: { text: string; learnMore: string }) {

@@ -40,7 +40,7 @@ export interface FormEngineProps {
 }
 
 /**
- * Renders any CMS form definition (SPEC 3, 4, 5) through the field registry and sends it as
+ * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
  * multipart to its action. Errors show once a submit was tried, then follow every change; a file
  * is checked as soon as it is chosen. Every rule comes from @dav/rules, as on the server.
  */

@@ -44,7 +44,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       const { [action.name]: _fixed, ...serverErrors } = state.serverErrors;
       return {
         ...state,
-        // A select that a change hides is reset (SPEC 4).
+        // A select that a change hides is reset (docs/product.md#forms-states).
         values: withHiddenReset(action.form, { ...state.values, [action.name]: action.value }),
         serverErrors,
         checked: action.check ? new Set(state.checked).add(action.name) : state.checked,

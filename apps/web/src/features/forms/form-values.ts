@@ -4,7 +4,7 @@ import { isFieldVisible, type FormValues } from '@dav/rules';
 /**
  * The values a form starts with: each field's own `value` (a hidden field's, a text's default),
  * a select's `selected` option, then the page's `initial` values on top. A checkbox's `value` is
- * the privacy link (SPEC 3), never a starting value.
+ * the privacy link (docs/product.md#forms-definitions), never a starting value.
  */
 export function startValues(definition: FormDefinition, initial: FormValues = {}): FormValues {
   const values: FormValues = {};
@@ -19,7 +19,7 @@ export function startValues(definition: FormDefinition, initial: FormValues = {}
   return { ...values, ...initial };
 }
 
-/** Fields whose value is reset once their condition hides them (SPEC 4: "a hidden select is reset"). */
+/** Fields whose value is reset once their condition hides them (docs/product.md#forms-states: "a hidden select is reset"). */
 const RESET_WHEN_HIDDEN = new Set(['select', 'time', 'file']);
 
 /**

@@ -8,7 +8,7 @@ import {
 import { submittableValues, type FormValues } from '@dav/rules';
 
 /**
- * The multipart body: the visible fields' values (SPEC 5, 7), a list as one entry per choice,
+ * The multipart body: the visible fields' values (docs/product.md#forms-validation, #calls), a list as one entry per choice,
  * a file as itself (a browser `File` is what the file input stores), then the bot trap fields.
  */
 export function submissionBody(
@@ -34,9 +34,9 @@ export type SubmitAnswer =
   | { kind: 'failure' };
 
 /**
- * Reads the CMS's answer (SPEC 7: "read for a success flag"): `{success: true}` is a success,
+ * Reads the CMS's answer (docs/product.md#calls: "read for a success flag"): `{success: true}` is a success,
  * a 422 carries field messages, a 429 asks to wait; anything else, an unreadable body included,
- * is a failure (SPEC 8: "the form is marked as in error").
+ * is a failure (docs/product.md#error-catalogue: "the form is marked as in error").
  */
 export async function readAnswer(response: Response): Promise<SubmitAnswer> {
   const body: unknown = await response.json().catch(() => null);

@@ -10,7 +10,7 @@ type WordedForm = (typeof WORDED_FORMS)[number];
 const isWorded = (form: string | null): form is WordedForm =>
   form !== null && (WORDED_FORMS as readonly string[]).includes(form);
 
-/** Thanks the visitor after a send (SPEC 2.4), worded per form (`?form=coworking`). */
+/** Thanks the visitor after a send (docs/product.md#request-sent), worded per form (`?form=coworking`). */
 export async function RequestSentView({ t, form }: { t: Translate; form: Promise<string | null> | null }) {
   const name = await form;
   const coworking = isWorded(name);

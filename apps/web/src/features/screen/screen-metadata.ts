@@ -10,7 +10,7 @@ interface ScreenMeta {
   noindex?: boolean;
 }
 
-/** SEO of a screen: its path is the same in every language (SPEC 2.1), so it has an alternate in each. */
+/** SEO of a screen: its path is the same in every language (docs/product.md#routes), so it has an alternate in each. */
 export function screenMetadata({ site, global, t }: ScreenData, meta: ScreenMeta): Metadata {
   return seoMetadata({
     site,

@@ -8,12 +8,12 @@ interface ScreenShellProps {
   pathname: string;
   /** The current breadcrumb. */
   title: string;
-  /** The `/script` variant: the content alone, without the shell (SPEC 2.1). */
+  /** The `/script` variant: the content alone, without the shell (docs/product.md#routes). */
   script?: boolean;
   children: ReactNode;
 }
 
-/** The page shell (SPEC 2.3) around one of the site's own screens. */
+/** The page shell (docs/product.md#shell) around one of the site's own screens. */
 export function ScreenShell({ data, pathname, title, script = false, children }: ScreenShellProps) {
   const { global, site, t } = data;
   if (script) return <main id="main">{children}</main>;

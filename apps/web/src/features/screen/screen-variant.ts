@@ -1,5 +1,5 @@
 /**
- * SPEC 2.1: every route has a `/script` variant. A screen's folder takes one optional segment,
+ * docs/product.md#routes-script-variant: every route has a `/script` variant. A screen's folder takes one optional segment,
  * `[[...variant]]`: none is the screen, `script` its variant (no shell, not indexed), anything else
  * is not found.
  */

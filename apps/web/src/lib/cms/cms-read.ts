@@ -8,7 +8,7 @@ export type CmsRead<T> =
 /**
  * The last good answer per path, for when a revalidation finds the CMS down: the site keeps
  * serving what it last showed instead of an error. Bounded; per process, which is enough, since
- * the tagged cache is what normally serves (ARCHITECTURE: "the last good content keeps being served").
+ * the tagged cache is what normally serves (docs/architecture.md#when-the-cms-is-down).
  */
 const lastGood = new Map<string, unknown>();
 const LAST_GOOD_MAX = 2000;

@@ -8,7 +8,7 @@ export interface CmsPageRef {
   translations: { lang: string; slug: string }[];
 }
 
-/** A screen of the site itself (contact, coworking…): the same French path in every language (SPEC 2.1). */
+/** A screen of the site itself (contact, coworking…): the same French path in every language (docs/product.md#routes). */
 export interface ScreenRef {
   path: string;
 }
@@ -26,7 +26,7 @@ function pathIn(page: PageRef | null, locale: string, currentLocale: string): st
   return t ? cmsPagePath(t.slug, page.template) : null;
 }
 
-/** A CMS page's site path, through the one link-mapping rule (SPEC 2.2). */
+/** A CMS page's site path, through the one link-mapping rule (docs/product.md#routes-link-mapping). */
 export function cmsPagePath(slug: string, template: PageTemplate | null): string {
   return cmsLinkHref({
     id: slug,
@@ -70,7 +70,7 @@ export interface LanguageLink {
 }
 
 /**
- * The language switcher (SPEC 2.3): `ay-*` entries hidden, the active language as text, the
+ * The language switcher (docs/product.md#shell): `ay-*` entries hidden, the active language as text, the
  * others to this page's translation on their host, or to their home when there is none.
  */
 export function languageLinks(global: GlobalResponse, locale: Locale, page: PageRef | null): LanguageLink[] {

@@ -14,7 +14,7 @@ export function generateStaticParams() {
   return [{ path: ['~build'] }];
 }
 
-/** `/`, `/home`, `/{slug}` and their `/script` variants: CMS pages (SPEC 2.1); else the 404 page. */
+/** `/`, `/home`, `/{slug}` and their `/script` variants: CMS pages (docs/product.md#routes); else the 404 page. */
 export default async function CatchAllPage({ params }: CatchAllProps) {
   const { site, path } = await params;
   if (isBuildSiteKey(site)) notFound();

@@ -19,7 +19,7 @@ export function addMonths(day: Date, months: number): Date {
   return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), last)));
 }
 
-/** Monday 0 … Sunday 6: the week starts on Monday (SPEC 5). */
+/** Monday 0 … Sunday 6: the week starts on Monday (docs/product.md#forms-validation). */
 export function mondayIndex(day: Date): number {
   return (day.getUTCDay() + 6) % 7;
 }

@@ -8,7 +8,7 @@ import styles from '../form.module.css';
 const TICKED = 'yes';
 
 /**
- * A consent label whose "privacy policy" words link to the field's value (SPEC 3), in a new tab so
+ * A consent label whose "privacy policy" words link to the field's value (docs/product.md#forms-definitions), in a new tab so
  * the form stays as it is.
  */
 function ConsentLabel({ field, strings }: Pick<FieldProps, 'field' | 'strings'>) {
@@ -27,7 +27,7 @@ function ConsentLabel({ field, strings }: Pick<FieldProps, 'field' | 'strings'>)
   );
 }
 
-/** The choices after a click, by the field's role (SPEC 4, 5): gender one, mobility exclusive and capped. */
+/** The choices after a click, by the field's role (docs/product.md#forms-states, #forms-validation): gender one, mobility exclusive and capped. */
 function toggled(field: FormField, current: string[], option: string): string[] {
   switch (checkboxRole(field)) {
     case 'mobility':

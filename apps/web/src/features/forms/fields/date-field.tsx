@@ -10,7 +10,7 @@ const DateCalendar = lazy(() =>
 );
 
 /**
- * A date typed as dd/mm/yyyy or picked in a calendar (SPEC 5: weekends disabled, week from Monday,
+ * A date typed as dd/mm/yyyy or picked in a calendar (docs/product.md#forms-validation: weekends disabled, week from Monday,
  * today to 365 days ahead). Typing stays possible, so the field works before the calendar loads.
  */
 export function DateField({ field, value, onChange, error, ids, strings, locale }: FieldProps) {

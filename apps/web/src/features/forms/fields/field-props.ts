@@ -15,7 +15,7 @@ export interface FieldIds {
 export interface FieldProps {
   field: FormField;
   value: FormValue;
-  /** `check`: show this field's error right away, before any submit (a chosen file, SPEC 5). */
+  /** `check`: show this field's error right away, before any submit (a chosen file, docs/product.md#forms-validation). */
   onChange: (value: FormValue, options?: { check?: boolean }) => void;
   error: string | null;
   ids: FieldIds;

@@ -9,7 +9,7 @@ import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { TimeField } from './time-field';
 
-/** One component per field type (SPEC 3): a new type is a compile error until it has one. */
+/** One component per field type (docs/product.md#forms-definitions): a new type is a compile error until it has one. */
 export const FIELD_COMPONENTS: Record<FormFieldType, (props: FieldProps) => JSX.Element | null> = {
   text: TextField,
   email: TextField,

@@ -13,7 +13,7 @@ export interface Choice {
 /**
  * A select-only combobox (WAI-ARIA APG): a focusable combobox that opens a listbox; arrows, Home,
  * End, PageUp/PageDown, Enter/Space, Escape and type-ahead; it closes on Escape, on leaving it and
- * on a click outside (SPEC 4). A custom control rather than a native <select> so the open list is
+ * on a click outside (docs/product.md#forms-states). A custom control rather than a native <select> so the open list is
  * styled like the site and the outside-click rule is ours to keep.
  */
 export function SelectField(props: FieldProps & { choices?: Choice[] }) {

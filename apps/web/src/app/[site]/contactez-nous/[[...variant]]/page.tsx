@@ -10,7 +10,7 @@ import { isBuildSiteKey } from '@/lib/site/site-key';
 
 const PATH = '/contactez-nous';
 
-/** The screen and its `/script` variant (SPEC 2.1). */
+/** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {
   return screenVariantParams();
 }
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: ContactProps): Promise<Metada
   });
 }
 
-/** SPEC 2.1: the contact page; `?youare=` preselects who the visitor is. */
+/** docs/product.md#routes-script-variant: the contact page; `?youare=` preselects who the visitor is. */
 export default async function ContactPage({ params, searchParams }: ContactProps) {
   const { site, variant } = await params;
   const shown = screenVariant(variant);

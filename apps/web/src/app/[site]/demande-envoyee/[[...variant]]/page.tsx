@@ -10,7 +10,7 @@ import { isBuildSiteKey } from '@/lib/site/site-key';
 
 const PATH = '/demande-envoyee';
 
-/** The screen and its `/script` variant (SPEC 2.1). */
+/** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {
   return screenVariantParams();
 }
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: RequestSentProps): Promise<Me
   return screenMetadata(data, { pathname: PATH, title: data.t('requestSent.title'), noindex: true });
 }
 
-/** SPEC 2.1: the request-sent page; `?form=coworking` after a coworking request. */
+/** docs/product.md#routes-script-variant: the request-sent page; `?form=coworking` after a coworking request. */
 export default async function RequestSentPage({ params, searchParams }: RequestSentProps) {
   const { site, variant } = await params;
   const shown = screenVariant(variant);

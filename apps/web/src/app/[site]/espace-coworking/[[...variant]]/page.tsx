@@ -10,7 +10,7 @@ import { isBuildSiteKey } from '@/lib/site/site-key';
 
 const PATH = '/espace-coworking';
 
-/** The screen and its `/script` variant (SPEC 2.1). */
+/** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {
   return screenVariantParams();
 }
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: CoworkingPageProps): Promise<
 }
 
 /**
- * SPEC 2.4: the coworking page. Rendered from cached reads only (no request data), so it is cached
+ * docs/product.md#coworking-page: the coworking page. Rendered from cached reads only (no request data), so it is cached
  * per site; the request hash is read in the browser by the modal.
  */
 export default async function CoworkingPage({ params }: CoworkingPageProps) {

@@ -18,7 +18,7 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
   });
 }
 
-// Coworking requests are posted to /wp-json/api/{locale}/form-coworking (SPEC 7).
+// Coworking requests are posted to /wp-json/api/{locale}/form-coworking (docs/product.md#calls).
 export {
   methodNotAllowed as DELETE,
   methodNotAllowed as PATCH,

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ locale: string }> };
 
-/** POST /wp-json/api/{locale}/form-coworking: a coworking request (SPEC 7), stored before the answer. */
+/** POST /wp-json/api/{locale}/form-coworking: a coworking request (docs/product.md#calls), stored before the answer. */
 export function POST(request: Request, { params }: Context): Promise<Response> {
   return withContractErrors('form-coworking', async () => {
     const { locale } = await params;

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ locale: string }> };
 
-/** GET /wp-json/api/{locale}/global (SPEC 7). */
+/** GET /wp-json/api/{locale}/global (docs/product.md#calls). */
 export function GET(request: Request, { params }: Context): Promise<Response> {
   return withContractErrors('global', async () => {
     const { locale } = await params;
