@@ -75,6 +75,7 @@ async function lighthouseOf(url, port) {
       jsBytes,
       ownJsBytes: split.own,
       frameworkJsBytes: split.framework,
+      unmappedJsBytes: split.unmapped,
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
@@ -196,6 +197,13 @@ try {
     });
     console.log(`ratio website / static: ${load.ratio}`);
   }
+  const unmapped = lighthouseRows.filter((r) => r.unmappedJsBytes > 0);
+  if (unmapped.length)
+    console.log(
+      `\nwithout a source map, counted as framework: ${unmapped
+        .map((r) => `${r.url} ${kb(r.unmappedJsBytes)} KB`)
+        .join(', ')}`,
+    );
   failures = budgetFailures(lighthouseRows);
 
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

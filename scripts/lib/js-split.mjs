@@ -42,17 +42,33 @@ export function splitChunk(code, map) {
 }
 
 /**
+ * Browsers resolve `*.localhost` to the loopback address, Node's resolver does not: ask 127.0.0.1
+ * with the site's host.
+ */
+function fetchLocal(url) {
+  const target = new URL(url);
+  if (!target.hostname.endsWith('.localhost')) return fetch(target);
+  const host = target.host;
+  target.hostname = '127.0.0.1';
+  return fetch(target, { headers: { host } });
+}
+
+/**
  * The gzipped bytes of a page's scripts, split: `scripts` is [{ url, transferSize }] as Lighthouse
- * saw them. A script without a source map counts as framework (Next's own runtime files).
+ * saw them. A script without a source map counts as framework (Next's own runtime files) and is
+ * also reported as `unmapped`, so that a build that lost its maps shows instead of passing.
  */
 export async function splitScripts(scripts) {
-  const total = { own: 0, framework: 0 };
+  const total = { own: 0, framework: 0, unmapped: 0 };
   for (const { url, transferSize } of scripts) {
-    const code = await (await fetch(url)).text();
+    const res = await fetchLocal(url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}, its JS cannot be classified`);
+    const code = await res.text();
     const mapUrl = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
-    const mapRes = mapUrl && !mapUrl.startsWith('data:') ? await fetch(new URL(mapUrl, url)) : null;
+    const mapRes = mapUrl && !mapUrl.startsWith('data:') ? await fetchLocal(new URL(mapUrl, url).href) : null;
     if (!mapRes?.ok) {
       total.framework += transferSize;
+      total.unmapped += transferSize;
       continue;
     }
     const bytes = splitChunk(code, await mapRes.json());
@@ -60,5 +76,9 @@ export async function splitScripts(scripts) {
     total.own += (transferSize * bytes.own) / all;
     total.framework += (transferSize * bytes.framework) / all;
   }
-  return { own: Math.round(total.own), framework: Math.round(total.framework) };
+  return {
+    own: Math.round(total.own),
+    framework: Math.round(total.framework),
+    unmapped: Math.round(total.unmapped),
+  };
 }

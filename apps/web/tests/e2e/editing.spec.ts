@@ -34,17 +34,18 @@ test('an editor changes a page in the CMS and the site shows it at once', async 
 
 test("an editor adds a link to the admin's header menu and the site's header shows it", async ({ page }) => {
   const auth = await adminAuth();
-  const url = `${CMS_URL}/api/globals/menus?locale=de&depth=0`;
+  const url = `${CMS_URL}/api/globals/menus?locale=es&depth=0`;
   const before = (await (await fetch(url, { headers: auth })).json()) as {
     header: Record<string, unknown>[];
   };
-  const label = `Karriere-Blog ${Date.now()}`;
+  // Spanish: header.spec.ts measures the German header, which this edit would lengthen.
+  const label = `Blog de empleo ${Date.now()}`;
   const added = { label, type: 'external', url: 'https://careers.dav.example/blog' };
   const save = (header: unknown[]) =>
     fetch(url, { method: 'POST', headers: auth, body: JSON.stringify({ header }) });
   expect((await save([...before.header, added])).status).toBe(200);
   try {
-    await page.goto(siteUrl('de', `/${ABOUT.de}`));
+    await page.goto(siteUrl('es', `/${ABOUT.es}`));
     const link = page.getByRole('banner').getByRole('link', { name: new RegExp(label) });
     await expect(async () => {
       await page.reload();
