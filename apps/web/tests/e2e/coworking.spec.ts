@@ -97,6 +97,8 @@ test.describe('coworking request modal', () => {
       await page.goto(siteUrl('en', `${PATH}${mode.hash}`));
       const dialog = page.getByRole('dialog', { name: cw.form_title });
       await expect(dialog).toBeVisible();
+      // Meanwhile the dialog itself holds focus, so nothing behind it keeps it.
+      if (mode.count === 'nb-day') await expect(dialog).toBeFocused();
       await expect(dialog.getByText(cw.form_message)).toBeVisible();
       await expect(dialog.getByText(mode.book)).toBeVisible();
       const count = dialog.locator(`input[name="${mode.count}"]`);
@@ -106,14 +108,19 @@ test.describe('coworking request modal', () => {
       for (const other of COUNT_NAMES.filter((name) => name !== mode.count)) {
         await expect(page.locator(`[name="${other}"]`)).toHaveCount(0);
       }
-      // Focus moves into the form (after the opening animation).
+      // Focus moves into the form after the opening animation (600 ms).
       await expect(dialog.getByLabel(/Last name/)).toBeFocused();
+      // The page behind does not scroll while the request is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       if (mode.count === 'nb-day') await expectAccessible(page);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(siteUrl('en', PATH));
       await expect(page.locator(`[name="${mode.count}"]`)).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+        'hidden',
+      );
       // Nothing opened it (the address bar did): focus lands on the page's link for that mode.
       await expect(
         page.getByRole('region', { name: 'Our rates' }).getByRole('link', { name: mode.book }),

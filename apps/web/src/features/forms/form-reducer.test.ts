@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '@dav/contract';
+import { conditionalForm } from './conditional-form.fixture';
 import { formReducer, initialFormState, type FormState } from './form-reducer';
 
-const form = FormDefinitionSchema.parse({
-  name: 'contact',
-  action: '/wp-json/api/{locale}/forms/contact',
-  fields: [
-    {
-      type: 'select',
-      name: 'youare',
-      options: [
-        { label: 'Candidate', value: 'candidate' },
-        { label: 'Customer', value: 'customer' },
-      ],
-    },
-    {
-      type: 'select',
-      name: 'subjectCandidat',
-      options: [{ label: 'CV', value: 'cv' }],
-      condition: { inputName: ['youare'], isEaquelTo: ['candidate'] },
-    },
-    { type: 'email', name: 'email' },
-  ],
-});
-
+const form = conditionalForm;
 const start = initialFormState({ youare: '', email: '' });
 const run = (state: FormState, ...actions: Parameters<typeof formReducer>[1][]) =>
   actions.reduce(formReducer, state);
@@ -104,5 +83,67 @@ describe('formReducer: untried → tried → sending → success or failure', ()
       const state = formReducer(typed, { type: 'answer', form, answer: { kind }, startValues: {} });
       expect(state).toMatchObject({ status: kind, values: { email: 'a@b.fr' } });
     }
+  });
+
+  it('after a 422, a 429 or a failure, a change clears the message and a new send starts afresh', () => {
+    const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b' }, { type: 'send' });
+    const refused = formReducer(typed, {
+      type: 'answer',
+      form,
+      answer: { kind: 'invalid', errors: { email: 'Adresse invalide.' } },
+      startValues: {},
+    });
+    const resent = formReducer(refused, { type: 'send' });
+    expect(resent).toMatchObject({ status: 'sending', serverErrors: {} });
+    for (const kind of ['rate-limited', 'failure'] as const) {
+      const failed = formReducer(typed, { type: 'answer', form, answer: { kind }, startValues: {} });
+      expect(formReducer(failed, { type: 'change', form, name: 'email', value: 'a@b.fr' }).status).toBe(
+        'idle',
+      );
+      expect(formReducer(failed, { type: 'send' }).status).toBe('sending');
+    }
+  });
+
+  it('a change clears only the server message of the field changed', () => {
+    const refused = formReducer(run(start, { type: 'change', form, name: 'youare', value: 'candidate' }), {
+      type: 'answer',
+      form,
+      answer: { kind: 'invalid', errors: { email: 'Adresse invalide.', subjectCandidat: 'Choisissez.' } },
+      startValues: {},
+    });
+    const state = formReducer(refused, { type: 'change', form, name: 'email', value: 'a@b.fr' });
+    expect(state.serverErrors).toEqual({ subjectCandidat: 'Choisissez.' });
+  });
+
+  it('an invalid submit drops the last server messages and the last answer', () => {
+    const refused = formReducer(run(start, { type: 'send' }), {
+      type: 'answer',
+      form,
+      answer: { kind: 'invalid', errors: { email: 'Adresse invalide.' } },
+      startValues: {},
+    });
+    expect(formReducer(refused, { type: 'submit-invalid' })).toMatchObject({
+      status: 'idle',
+      tried: true,
+      serverErrors: {},
+    });
+  });
+
+  it('each success in place remounts the inputs again; the next change clears the thanks', () => {
+    const success = { type: 'answer', form, answer: { kind: 'success' }, startValues: {} } as const;
+    const twice = run(start, { type: 'send' }, success, { type: 'send' }, success);
+    expect(twice.round).toBe(2);
+    expect(formReducer(twice, { type: 'change', form, name: 'email', value: 'a' }).status).toBe('idle');
+  });
+
+  it('fields checked on change stay checked, and a success forgets them', () => {
+    const checked = run(
+      start,
+      { type: 'change', form, name: 'cv', value: 'x', check: true },
+      { type: 'change', form, name: 'email', value: 'a' },
+    );
+    expect([...checked.checked]).toEqual(['cv']);
+    const done = formReducer(checked, { type: 'answer', form, answer: { kind: 'success' }, startValues: {} });
+    expect(done.checked.size).toBe(0);
   });
 });
