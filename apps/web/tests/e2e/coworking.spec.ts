@@ -106,14 +106,19 @@ test.describe('coworking request modal', () => {
       for (const other of COUNT_NAMES.filter((name) => name !== mode.count)) {
         await expect(page.locator(`[name="${other}"]`)).toHaveCount(0);
       }
-      // Focus moves into the form (after the opening animation).
+      // Focus moves into the form after the opening animation (600 ms).
       await expect(dialog.getByLabel(/Last name/)).toBeFocused();
+      // The page behind does not scroll while the request is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       if (mode.count === 'nb-day') await expectAccessible(page);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(siteUrl('en', PATH));
       await expect(page.locator(`[name="${mode.count}"]`)).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+        'hidden',
+      );
       // Nothing opened it (the address bar did): focus lands on the page's link for that mode.
       await expect(
         page.getByRole('region', { name: 'Our rates' }).getByRole('link', { name: mode.book }),
@@ -175,6 +180,30 @@ test.describe('coworking request modal', () => {
     await page.goBack();
     await expect(page).toHaveURL(siteUrl('en', PATH));
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('what was typed is kept for the next opening, the count and its estimate aside', async ({ page }) => {
+    const cw = await coworkingOf('en');
+    await page.goto(siteUrl('en', `${PATH}#demande-jour`));
+    const dialog = page.getByRole('dialog');
+    const title = dialog.getByRole('heading', { level: 2 });
+    await dialog.getByLabel(/Last name/).fill('Durand');
+    await dialog.getByLabel(/Number of people/).fill('2');
+    await dialog.getByLabel(/Number of days/).fill('3');
+    await expect(title).not.toHaveText(cw.form_title);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page
+      .getByRole('region', { name: 'Our rates' })
+      .getByRole('link', { name: 'Book by the week' })
+      .click();
+    await expect(dialog.getByLabel(/Last name/)).toHaveValue('Durand');
+    await expect(dialog.getByLabel(/Number of people/)).toHaveValue('2');
+    await expect(dialog.getByLabel(/Number of weeks/)).toHaveValue('0');
+    await expect(title).toHaveText(cw.form_title);
+    await dialog.getByLabel(/Number of weeks/).fill('1');
+    await expect(title).toHaveText(`Estimate: €${2 * cw.week_rate_price} excl. VAT`);
   });
 });
 

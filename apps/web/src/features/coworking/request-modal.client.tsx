@@ -53,15 +53,15 @@ const firstField = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('form :is(input:not([type=hidden]), select, textarea)');
 
 /**
- * The coworking request (docs/product.md#coworking-request): a request hash opens the form in the site's modal dialog
- * (ui/modal-dialog.client.tsx) in that mode, with its count field; closing it (Escape, the close button) drops the field and the
- * hash and gives focus back to what opened it. Its content exists only while open; what the
+ * The coworking request (docs/product.md#coworking-request): a request hash opens the form in the
+ * site's modal dialog (ui/modal-dialog.client.tsx) in that mode, with its count field; closing it
+ * (Escape, the close button) drops the field and the hash and gives focus back to what opened it. Its content exists only while open; what the
  * visitor typed is kept for the next opening, the count aside.
  */
 export function RequestModal({ definition, locale, rates, formStrings, strings }: RequestModalProps) {
   const { mode, clear } = useRequestMode();
   const open = mode !== null;
-  /** The form's values as it reports them (it does on mount too): the estimate reads them. */
+  /** The values the form reports at each change (kept while closed): the estimate reads them. */
   const [values, setValues] = useState<FormValues>({});
   /** What the form starts from at each opening: the last values, without the last mode's count. */
   const [initialValues, setInitialValues] = useState<FormValues>({});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useMemo, useRef, type FormEvent, type JSX } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type JSX } from 'react';
 import { useRouter } from 'next/navigation';
 import {
   formActionFor,
@@ -29,7 +29,7 @@ export interface FormEngineProps {
   initialValues?: FormValues;
   /** Appended after the definition's fields; removing one drops its value. */
   extraFields?: FormField[];
-  /** Called after every change (coworking computes its price). */
+  /** Called after every change of the values, not with the start values (coworking's price). */
   onValuesChange?: (values: FormValues) => void;
   /** Overrides definition.successTarget; null → show the success message in place. */
   successHref?: string | null;
@@ -51,7 +51,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     () => ({ ...definition, fields: [...definition.fields, ...(extraFields ?? [])] }),
     [definition, extraFields],
   );
-  const { state, dispatch, shown, errors } = useFormState(form, locale, initialValues);
+  const { state, dispatch, shown, errors } = useFormState(form, locale, initialValues, onValuesChange);
   const { values, status, round } = state;
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -60,11 +60,6 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
-
-  // The page listening to the values (coworking's estimate) hears of each change, and of the
-  // start values on mount.
-  const report = useEffectEvent((next: FormValues) => onValuesChange?.(next));
-  useEffect(() => report(values), [values]);
 
   const ids = (name: string): FieldIds => {
     const base = `${idPrefix}${definition.name}-${name}`;

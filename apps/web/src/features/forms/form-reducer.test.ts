@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '@dav/contract';
-import { formReducer, initialFormState, type FormState } from './form-reducer';
+import { conditionalForm } from './conditional-form.fixture';
+import { formReducer, initialFormState, type FormAction, type FormState } from './form-reducer';
+import type { SubmitAnswer } from './submission';
 
-const form = FormDefinitionSchema.parse({
-  name: 'contact',
-  action: '/wp-json/api/{locale}/forms/contact',
-  fields: [
-    {
-      type: 'select',
-      name: 'youare',
-      options: [
-        { label: 'Candidate', value: 'candidate' },
-        { label: 'Customer', value: 'customer' },
-      ],
-    },
-    {
-      type: 'select',
-      name: 'subjectCandidat',
-      options: [{ label: 'CV', value: 'cv' }],
-      condition: { inputName: ['youare'], isEaquelTo: ['candidate'] },
-    },
-    { type: 'email', name: 'email' },
-  ],
-});
-
+const form = conditionalForm;
 const start = initialFormState({ youare: '', email: '' });
-const run = (state: FormState, ...actions: Parameters<typeof formReducer>[1][]) =>
-  actions.reduce(formReducer, state);
+const run = (state: FormState, ...actions: FormAction[]) => actions.reduce(formReducer, state);
+/** The CMS's answer to a send; a success starts the form from `startValues`. */
+const answer = (answer: SubmitAnswer, startValues = {}): FormAction => ({
+  type: 'answer',
+  form,
+  answer,
+  startValues,
+});
 
 describe('formReducer: untried → tried → sending → success or failure', () => {
   it('starts untried and idle, with the start values', () => {
@@ -64,23 +50,16 @@ describe('formReducer: untried → tried → sending → success or failure', ()
 
   it('a success shown in place starts the form anew, with its inputs remounted', () => {
     const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b.fr' }, { type: 'send' });
-    const done = formReducer(typed, {
-      type: 'answer',
-      form,
-      answer: { kind: 'success' },
-      startValues: { youare: '', email: '' },
-    });
+    const done = formReducer(typed, answer({ kind: 'success' }, { youare: '', email: '' }));
     expect(done).toMatchObject({ status: 'success', tried: false, round: 1, values: { email: '' } });
   });
 
   it("a 422 puts the CMS's messages on the shown fields until each is changed, keeping every value", () => {
     const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b' }, { type: 'send' });
-    const refused = formReducer(typed, {
-      type: 'answer',
-      form,
-      answer: { kind: 'invalid', errors: { email: 'Veuillez renseigner une adresse mail valide.' } },
-      startValues: {},
-    });
+    const refused = formReducer(
+      typed,
+      answer({ kind: 'invalid', errors: { email: 'Veuillez renseigner une adresse mail valide.' } }),
+    );
     expect(refused).toMatchObject({ status: 'invalid', values: { email: 'a@b' } });
     expect(refused.serverErrors).toEqual({ email: 'Veuillez renseigner une adresse mail valide.' });
     const fixed = formReducer(refused, { type: 'change', form, name: 'email', value: 'a@b.fr' });
@@ -89,20 +68,71 @@ describe('formReducer: untried → tried → sending → success or failure', ()
   });
 
   it('a 422 about fields the visitor cannot see is a failure: nothing to fix', () => {
-    const state = formReducer(run(start, { type: 'send' }), {
-      type: 'answer',
-      form,
-      answer: { kind: 'invalid', errors: { subjectCandidat: 'x' } },
-      startValues: {},
-    });
+    const state = formReducer(
+      run(start, { type: 'send' }),
+      answer({ kind: 'invalid', errors: { subjectCandidat: 'x' } }),
+    );
     expect(state.status).toBe('failure');
   });
 
   it('a 429 and a failure keep every typed value', () => {
     const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b.fr' }, { type: 'send' });
     for (const kind of ['rate-limited', 'failure'] as const) {
-      const state = formReducer(typed, { type: 'answer', form, answer: { kind }, startValues: {} });
+      const state = formReducer(typed, answer({ kind }));
       expect(state).toMatchObject({ status: kind, values: { email: 'a@b.fr' } });
     }
+  });
+
+  it('after a 422, a 429 or a failure, a change clears the message and a new send starts afresh', () => {
+    const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b' }, { type: 'send' });
+    const refused = formReducer(typed, answer({ kind: 'invalid', errors: { email: 'Adresse invalide.' } }));
+    const resent = formReducer(refused, { type: 'send' });
+    expect(resent).toMatchObject({ status: 'sending', serverErrors: {} });
+    for (const kind of ['rate-limited', 'failure'] as const) {
+      const failed = formReducer(typed, answer({ kind }));
+      expect(formReducer(failed, { type: 'change', form, name: 'email', value: 'a@b.fr' }).status).toBe(
+        'idle',
+      );
+      expect(formReducer(failed, { type: 'send' }).status).toBe('sending');
+    }
+  });
+
+  it('a change clears only the server message of the field changed', () => {
+    const refused = formReducer(
+      run(start, { type: 'change', form, name: 'youare', value: 'candidate' }),
+      answer({ kind: 'invalid', errors: { email: 'Adresse invalide.', subjectCandidat: 'Choisissez.' } }),
+    );
+    const state = formReducer(refused, { type: 'change', form, name: 'email', value: 'a@b.fr' });
+    expect(state.serverErrors).toEqual({ subjectCandidat: 'Choisissez.' });
+  });
+
+  it('an invalid submit drops the last server messages and the last answer', () => {
+    const refused = formReducer(
+      run(start, { type: 'send' }),
+      answer({ kind: 'invalid', errors: { email: 'Adresse invalide.' } }),
+    );
+    expect(formReducer(refused, { type: 'submit-invalid' })).toMatchObject({
+      status: 'idle',
+      tried: true,
+      serverErrors: {},
+    });
+  });
+
+  it('each success in place remounts the inputs again; the next change clears the thanks', () => {
+    const success = answer({ kind: 'success' });
+    const twice = run(start, { type: 'send' }, success, { type: 'send' }, success);
+    expect(twice.round).toBe(2);
+    expect(formReducer(twice, { type: 'change', form, name: 'email', value: 'a' }).status).toBe('idle');
+  });
+
+  it('fields checked on change stay checked, and a success forgets them', () => {
+    const checked = run(
+      start,
+      { type: 'change', form, name: 'cv', value: 'x', check: true },
+      { type: 'change', form, name: 'email', value: 'a' },
+    );
+    expect([...checked.checked]).toEqual(['cv']);
+    const done = formReducer(checked, answer({ kind: 'success' }));
+    expect(done.checked.size).toBe(0);
   });
 });

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema } from '@dav/contract';
+import { conditionalForm } from './conditional-form.fixture';
 import { preselected, startValues, withHiddenReset } from './form-values';
 
-const definition = FormDefinitionSchema.parse({
-  name: 'contact',
-  action: '/wp-json/api/{locale}/forms/contact',
-  fields: [
-    {
-      type: 'select',
-      name: 'youare',
-      options: [
-        { label: 'Candidate', value: 'candidate' },
-        { label: 'Customer', value: 'customer' },
-      ],
-    },
-    {
-      type: 'select',
-      name: 'subjectCandidat',
-      options: [
-        { label: 'CV', value: 'cv' },
-        { label: 'Contact', value: 'contact', selected: true },
-      ],
-      condition: { inputName: ['youare'], isEaquelTo: ['candidate'] },
-    },
-    { type: 'file', name: 'cv', condition: { inputName: ['subjectCandidat'], isEaquelTo: ['cv'] } },
-    {
-      type: 'text',
-      name: 'city',
-      value: 'Lyon',
-      condition: { inputName: ['youare'], isEaquelTo: ['candidate'] },
-    },
-    { type: 'hidden', name: '_labels', value: 'contact' },
-    { type: 'checkbox', name: 'confidentiality', value: '/mentions-legales' },
-  ],
-});
+const definition = conditionalForm;
 
 describe('startValues', () => {
   it('starts from defaults, selected options and hidden values, with the page values on top', () => {

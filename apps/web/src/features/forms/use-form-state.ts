@@ -3,7 +3,7 @@
 import { useReducer } from 'react';
 import { calendarDayIn, COMPANY_TIME_ZONE, validateField, visibleFields, type FormValues } from '@dav/rules';
 import type { FormDefinition, Locale } from '@dav/contract';
-import { formReducer, initialFormState } from './form-reducer';
+import { formReducer, initialFormState, type FormAction } from './form-reducer';
 import { startValues } from './form-values';
 
 /** Days count in the company's zone, as the CMS counts them, so both agree on "today". */
@@ -13,11 +13,25 @@ export const today = () => calendarDayIn(new Date(), COMPANY_TIME_ZONE);
  * The engine's state (form-reducer.ts) and what follows from it on each render: the visible
  * fields and the errors to show (after a tried submit, or for a field checked on change, and the
  * CMS's own messages). Values of fields no longer in the form are never shown, checked or sent.
+ * `onValuesChange` hears of every change of the values, not of the start values.
  */
-export function useFormState(form: FormDefinition, locale: Locale, initialValues: FormValues | undefined) {
-  const [state, dispatch] = useReducer(formReducer, undefined, () =>
+export function useFormState(
+  form: FormDefinition,
+  locale: Locale,
+  initialValues: FormValues | undefined,
+  onValuesChange?: (values: FormValues) => void,
+) {
+  const [state, dispatchState] = useReducer(formReducer, undefined, () =>
     initialFormState(startValues(form, initialValues)),
   );
+  // The page listening to the values (coworking's estimate) hears of them from the event that
+  // changed them, not from an effect copying them after the render: a change (the pure reducer
+  // gives its values) and a success shown in place (the form starts anew).
+  const dispatch = (action: FormAction) => {
+    dispatchState(action);
+    if (action.type === 'change') onValuesChange?.(formReducer(state, action).values);
+    if (action.type === 'answer' && action.answer.kind === 'success') onValuesChange?.(action.startValues);
+  };
   const shown = visibleFields(form, state.values);
   const errors: Record<string, string> = {};
   const context = state.tried || state.checked.size > 0 ? { today: today() } : {};
