@@ -190,7 +190,7 @@ export function describeForms(getCms: () => Cms) {
       expect(field(test, 'expertise').options).toContainEqual({ label: 'Daten & KI', value: 'data-ai' });
       expect(field(test, 'expertise').options.map((o) => o.value)).not.toContain('ignored');
       await expect
-        .poll(() => cms.web.calls.some((c) => c.tags.includes('forms')), { timeout: 5000 })
+        .poll(() => cms.web.calls.some((c) => c.tags.includes('forms:de:test-expertise')), { timeout: 5000 })
         .toBe(true);
     });
 
@@ -233,7 +233,7 @@ export function describeForms(getCms: () => Cms) {
 
     it('tells the website of a change only once it is committed, so the site cannot cache the old one', async () => {
       const cms = getCms();
-      const told = () => cms.web.calls.filter((call) => call.tags.includes('forms')).length;
+      const told = () => cms.web.calls.filter((call) => call.tags.includes('forms:fr:coworking')).length;
       // Let the calls of earlier tests' edits land first.
       await expect
         .poll(async () => {
@@ -260,6 +260,13 @@ export function describeForms(getCms: () => Cms) {
       }
       expect(toldWhileOpen, 'told while the transaction is open').toBe(0);
       await expect.poll(told, { timeout: 5000 }).toBe(before + 1);
+      // That form in each language, not every form.
+      expect(cms.web.calls.at(-1)?.tags).toEqual([
+        'forms:fr:coworking',
+        'forms:en:coworking',
+        'forms:es:coworking',
+        'forms:de:coworking',
+      ]);
     });
 
     it('serves the coworking request definition', async () => {

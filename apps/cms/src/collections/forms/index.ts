@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { FORM_FIELD_TYPES, isSlug, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isAdminField, isStaff } from '../../access/roles';
-import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { revalidateFormAfterChange, revalidateFormAfterDelete } from './revalidate-form';
 
 const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** A contract path, optionally with `{locale}` (replaced by the language of the request). */
@@ -25,8 +25,8 @@ export const Forms: CollectionConfig = {
   // The public reads definitions through /wp-json/*; Payload's own API is for staff.
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
-    afterChange: [revalidateAfterChange(['forms'])],
-    afterDelete: [revalidateAfterDelete(['forms'])],
+    afterChange: [revalidateFormAfterChange],
+    afterDelete: [revalidateFormAfterDelete],
   },
   fields: [
     {
