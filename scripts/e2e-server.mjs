@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { startStack } from './lib/stack.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dav-e2e-'));
@@ -18,6 +19,8 @@ const stack = await startStack({
     // Every test posts from 127.0.0.1: the real limit (5 a minute per address and form) would
     // make them wait on each other. Its own behaviour is covered by the CMS integration tests.
     SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT || '200',
+    // Known to the tests of the revalidate route (tests/e2e/revalidate.spec.ts).
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
   },
 }).catch((err) => {
   console.error(err.message);
@@ -28,7 +31,40 @@ console.log('e2e stack ready');
 // A control port for the resilience test, which stops the CMS to check that pages already
 // served keep being served. Loopback only; exists only in this test stack.
 const [cms] = stack.children;
+const database = createClient({ url: `file:${join(dataDir, 'cms.db')}` });
+
+/**
+ * A page's title changed in the database itself: no CMS hook runs, so the website is not told.
+ * What the website shows afterwards is then its cached copy (tests/e2e/editing.spec.ts).
+ */
+async function setTitleBehindTheCms(req, res) {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  const { locale, slug, title } = JSON.parse(body);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { rowsAffected } = await database.execute({
+        sql: 'UPDATE pages_locales SET title = ? WHERE _locale = ? AND slug = ?',
+        args: [title, locale, slug],
+      });
+      res.statusCode = rowsAffected === 1 ? 200 : 404;
+      return res.end(String(rowsAffected));
+    } catch (error) {
+      // The CMS may hold the write lock for a moment.
+      if (attempt >= 20 || !/SQLITE_BUSY|locked/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/db/page-title') {
+    setTitleBehindTheCms(req, res).catch((error) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+    return;
+  }
   if (req.method === 'POST' && req.url === '/cms/stop') {
     if (cms.exitCode !== null) return res.end('stopped');
     cms.once('exit', () => res.end('stopped'));
@@ -40,6 +76,7 @@ createServer((req, res) => {
 }).listen(Number(process.env.E2E_CONTROL_PORT ?? 3999), '127.0.0.1');
 
 const shutdown = () => {
+  database.close();
   stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -49,12 +49,20 @@ export async function cmsJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+let adminHeaders: Promise<Record<string, string>> | undefined;
+
 /**
- * Headers of a request to the CMS REST API as the e2e admin. Payload keeps each login as a
- * session on the user row, and two logins of the same user at the same instant (the two test
- * workers starting) can lose one of them: the token is checked, and the login tried again if so.
+ * Headers of a request to the CMS REST API as the e2e admin (an editor's or a recruiter's view).
+ * One login per worker, checked: Payload keeps a user's sessions in one row, so two logins of
+ * the same user at the same instant (two workers) can drop one session, whose token then
+ * answers 403 in the middle of a test.
  */
-export async function adminAuth(): Promise<Record<string, string>> {
+export function adminAuth(): Promise<Record<string, string>> {
+  adminHeaders ??= logInAdmin();
+  return adminHeaders;
+}
+
+async function logInAdmin(): Promise<Record<string, string>> {
   for (let attempt = 1; ; attempt++) {
     const login = await fetch(`${CMS_URL}/api/users/login`, {
       method: 'POST',
@@ -64,8 +72,12 @@ export async function adminAuth(): Promise<Record<string, string>> {
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
-    const me = (await (await fetch(`${CMS_URL}/api/users/me`, { headers })).json()) as { user: unknown };
-    if (me.user || attempt === 3) return headers;
+    // Let a concurrent login land, then make sure this session survived it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const me = (await (await fetch(`${CMS_URL}/api/users/me`, { headers })).json()) as {
+      user: unknown;
+    };
+    if (me.user || attempt === 5) return headers;
   }
 }
 

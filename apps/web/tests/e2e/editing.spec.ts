@@ -1,4 +1,4 @@
-import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, LEGAL, siteUrl, test } from '../fixtures';
 
 test('an editor changes a page in the CMS and the site shows it at once', async ({ page }) => {
   const auth = await adminAuth();
@@ -55,5 +55,59 @@ test("an editor adds a link to the admin's header menu and the site's header sho
     await expectAccessible(page);
   } finally {
     expect((await save(before.header)).status).toBe(200);
+  }
+});
+
+const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3999}`;
+
+/** Changes a page's title in the CMS database itself (scripts/e2e-server.mjs): the site is not told. */
+async function setTitleBehindTheCms(locale: string, slug: string, title: string) {
+  const res = await fetch(`${CONTROL}/db/page-title`, {
+    method: 'POST',
+    body: JSON.stringify({ locale, slug, title }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+test("an edit of one page leaves another page's cached copy untouched", async ({ page }) => {
+  const auth = await adminAuth();
+  const other = siteUrl('es', `/${LEGAL.es}`);
+  const current = page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .locator('[aria-current="page"]');
+  await page.goto(other);
+  const cachedTitle = (await current.textContent())!.trim();
+  expect(cachedTitle).not.toBe('');
+  // The other page's content changes where only a new render would read it.
+  await setTitleBehindTheCms('es', LEGAL.es, `${cachedTitle} (sin avisar)`);
+  try {
+    const found = await fetch(
+      `${CMS_URL}/api/pages?where[slug][equals]=politica-de-privacidad&locale=es&depth=0`,
+      {
+        headers: auth,
+      },
+    );
+    const { docs } = (await found.json()) as { docs: { id: string | number }[] };
+    const description = `Datos personales (${Date.now()})`;
+    const patch = await fetch(`${CMS_URL}/api/pages/${docs[0]!.id}?locale=es`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ seo: { description } }),
+    });
+    expect(patch.status).toBe(200);
+
+    // The edited page renders anew...
+    await page.goto(siteUrl('es', '/politica-de-privacidad'));
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description, {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 10_000 });
+    // ...the other one is still its cached copy: it was not read again from the CMS.
+    await page.goto(other);
+    await expect(current).toHaveText(cachedTitle);
+  } finally {
+    await setTitleBehindTheCms('es', LEGAL.es, cachedTitle);
   }
 });
