@@ -1,5 +1,9 @@
 import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, LEGAL, siteUrl, test } from '../fixtures';
 
+// One after the other: an edit of a title or a global re-renders every page, which the last test
+// (another page keeps its cached copy) must not see happen meanwhile.
+test.describe.configure({ mode: 'serial' });
+
 test('an editor changes a page in the CMS and the site shows it at once', async ({ page }) => {
   const auth = await adminAuth();
 
