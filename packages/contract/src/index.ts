@@ -13,3 +13,4 @@ export * from './submission-answer';
 export * from './submission-request';
 export * from './slug';
 export * from './revalidate';
+export * from './offers';

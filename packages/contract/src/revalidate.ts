@@ -9,9 +9,11 @@ import { LOCALES, type Locale } from './locale';
  * - `page`, `page:{locale}:{slug}`: one CMS page in one language (`page` alone: every page);
  * - `forms`, `forms:{locale}:{name}`: a form definition (its options come from subsidiaries and
  *   expertises);
- * - `coworking`, `coworking:{locale}`: the coworking content.
+ * - `coworking`, `coworking:{locale}`: the coworking content;
+ * - `offers`, `offers:{locale}`, `offers:{locale}:{slug}`: the job offers (search panels' lists,
+ *   one offer page; `offers` alone: all of them, as an offer shows others as related).
  */
-export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking'] as const;
+export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking', 'offers'] as const;
 export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
 
 export const globalTags = (locale: Locale) => ['global', `global:${locale}`];
@@ -19,6 +21,8 @@ export const pageTag = (locale: Locale, slug: string) => `page:${locale}:${slug}
 export const pageTags = (locale: Locale, slug: string) => ['page', pageTag(locale, slug)];
 export const formTags = (locale: Locale, name: string) => ['forms', `forms:${locale}:${name}`];
 export const coworkingTags = (locale: Locale) => ['coworking', `coworking:${locale}`];
+export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
+export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
 
 const TAG_PATTERN = new RegExp(
   `^(?:${CACHE_TAG_FAMILIES.join('|')})(?::(?:${LOCALES.join('|')})(?::[^\\s:]{1,200})?)?$`,
