@@ -125,6 +125,8 @@ export interface Config {
     forms: Form;
     subsidiaries: Subsidiary;
     expertises: Expertise;
+    offers: Offer;
+    managers: Manager;
     'contact-requests': ContactRequest;
     'whistleblowing-reports': WhistleblowingReport;
     'coworking-requests': CoworkingRequest;
@@ -143,6 +145,8 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    managers: ManagersSelect<false> | ManagersSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
@@ -167,6 +171,7 @@ export interface Config {
     trads: Trad;
     'trads-forms': TradsForm;
     'trads-coworking': TradsCoworking;
+    'trads-offers': TradsOffer;
     'site-settings': SiteSetting;
     coworking: Coworking;
   };
@@ -178,6 +183,7 @@ export interface Config {
     trads: TradsSelect<false> | TradsSelect<true>;
     'trads-forms': TradsFormsSelect<false> | TradsFormsSelect<true>;
     'trads-coworking': TradsCoworkingSelect<false> | TradsCoworkingSelect<true>;
+    'trads-offers': TradsOffersSelect<false> | TradsOffersSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
   };
@@ -425,6 +431,10 @@ export interface Subsidiary {
    */
   cities?: string[] | null;
   region: 'europe' | 'north-america';
+  /**
+   * Where its offers are located, for search engines.
+   */
+  country: 'FR' | 'BE' | 'CH' | 'ES' | 'DE' | 'CA' | 'US';
   updatedAt: string;
   createdAt: string;
 }
@@ -439,6 +449,155 @@ export interface Expertise {
    * Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  title: string;
+  /**
+   * Per language, lowercase words joined by dashes. Empty: made from the title.
+   */
+  slug?: string | null;
+  expertise: number | Expertise;
+  subsidiaries: (number | Subsidiary)[];
+  contractType: 'cdi' | 'cdd' | 'freelance' | 'internship' | 'apprenticeship';
+  remotePolicy: 'on-site' | 'hybrid' | 'remote';
+  experienceLevel: 'junior' | 'confirmed' | 'senior' | 'expert';
+  /**
+   * Optional. Shown to search engines; leave the minimum empty to hide it.
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    currency?: ('EUR' | 'CHF' | 'CAD' | 'USD') | null;
+    period?: ('year' | 'month' | 'day' | 'hour') | null;
+  };
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  missions?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  profile?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  benefits?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The recruiter profiles a candidate can choose on the offer page.
+   */
+  managers?: (number | Manager)[] | null;
+  /**
+   * Each opens the skills test for that technology on the offer page.
+   */
+  technologies?:
+    | {
+        label: string;
+        slug: string;
+        technologyId: string;
+        subTechnologyId: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Empty: offers of the same expertise and subsidiary are shown.
+   */
+  related?: (number | Offer)[] | null;
+  /**
+   * The offer appears on the site from this date: a later date schedules it.
+   */
+  datePosted: string;
+  /**
+   * After this date the offer leaves the site. Empty: open until unpublished.
+   */
+  validThrough?: string | null;
+  searchTitle?: string | null;
+  searchBody?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "managers".
+ */
+export interface Manager {
+  id: number;
+  name: string;
+  position:
+    | 'partner'
+    | 'associate-director'
+    | 'development-manager'
+    | 'manager'
+    | 'deputy-managing-director'
+    | 'ceo'
+    | 'business-manager'
+    | 'recruitment-manager'
+    | 'technical-director'
+    | 'agency-director';
+  /**
+   * Which form of the position the site shows.
+   */
+  positionForm: 'masculine' | 'feminine';
+  /**
+   * Receives the applications to this person’s offers.
+   */
+  email?: string | null;
+  photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -709,6 +868,14 @@ export interface PayloadLockedDocument {
         value: number | Expertise;
       } | null)
     | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'managers';
+        value: number | Manager;
+      } | null)
+    | ({
         relationTo: 'contact-requests';
         value: number | ContactRequest;
       } | null)
@@ -929,6 +1096,7 @@ export interface SubsidiariesSelect<T extends boolean = true> {
   slug?: T;
   cities?: T;
   region?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -939,6 +1107,62 @@ export interface SubsidiariesSelect<T extends boolean = true> {
 export interface ExpertisesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  expertise?: T;
+  subsidiaries?: T;
+  contractType?: T;
+  remotePolicy?: T;
+  experienceLevel?: T;
+  salary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        currency?: T;
+        period?: T;
+      };
+  description?: T;
+  missions?: T;
+  profile?: T;
+  benefits?: T;
+  managers?: T;
+  technologies?:
+    | T
+    | {
+        label?: T;
+        slug?: T;
+        technologyId?: T;
+        subTechnologyId?: T;
+        id?: T;
+      };
+  related?: T;
+  datePosted?: T;
+  validThrough?: T;
+  searchTitle?: T;
+  searchBody?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "managers_select".
+ */
+export interface ManagersSelect<T extends boolean = true> {
+  name?: T;
+  position?: T;
+  positionForm?: T;
+  email?: T;
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1634,6 +1858,363 @@ export interface TradsCoworking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-offers".
+ */
+export interface TradsOffer {
+  id: number;
+  offers?: {
+    /**
+     * Default (fr): Nos offres d'emploi
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Trouvez le poste qui vous ressemble dans l'une de nos filiales, en Europe et en Amérique du Nord.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Rechercher une offre
+     */
+    search_label?: string | null;
+    /**
+     * Default (fr): Je recherche un poste de
+     */
+    sentence_role?: string | null;
+    /**
+     * Default (fr): dans le domaine
+     */
+    sentence_domain?: string | null;
+    /**
+     * Default (fr): chez
+     */
+    sentence_subsidiary?: string | null;
+    /**
+     * Default (fr): Poste recherché
+     */
+    role_label?: string | null;
+    /**
+     * Default (fr): développeur, data engineer…
+     */
+    role_placeholder?: string | null;
+    /**
+     * Default (fr): tous
+     */
+    domain_all?: string | null;
+    /**
+     * Default (fr): toutes nos filiales
+     */
+    subsidiary_all?: string | null;
+    /**
+     * Default (fr): Domaine : {value}. Changer
+     */
+    domain_button?: string | null;
+    /**
+     * Default (fr): Filiale : {value}. Changer
+     */
+    subsidiary_button?: string | null;
+    /**
+     * Default (fr): Domaines d'expertise
+     */
+    domain_panel?: string | null;
+    /**
+     * Default (fr): Nos filiales et leurs villes
+     */
+    subsidiary_panel?: string | null;
+    /**
+     * Default (fr): Tous les domaines
+     */
+    domain_allOption?: string | null;
+    /**
+     * Default (fr): Toutes nos filiales
+     */
+    subsidiary_allOption?: string | null;
+    /**
+     * Default (fr): Europe
+     */
+    region_europe?: string | null;
+    /**
+     * Default (fr): Amérique du Nord
+     */
+    'region_north-america'?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    panel_close?: string | null;
+    /**
+     * Default (fr): Voir les offres
+     */
+    submit?: string | null;
+    /**
+     * Default (fr): Candidature spontanée
+     */
+    spontaneous?: string | null;
+    /**
+     * Default (fr): Résultats
+     */
+    results?: string | null;
+    /**
+     * Default (fr): {count, plural, =0 {Aucune offre ne correspond} one {# offre correspond à votre recherche} other {# offres correspondent à votre recherche}}
+     */
+    count?: string | null;
+    /**
+     * Default (fr): Désolé mais aucune offre n'a été trouvée, décrivez-nous le poste de vos rêves !
+     */
+    none?: string | null;
+    /**
+     * Default (fr): Décrire le poste de mes rêves
+     */
+    dreamJob?: string | null;
+    /**
+     * Default (fr): Afficher plus d'offres
+     */
+    loadMore?: string | null;
+    /**
+     * Default (fr): Publiée le {date}
+     */
+    posted?: string | null;
+    /**
+     * Default (fr): CDI
+     */
+    contract_cdi?: string | null;
+    /**
+     * Default (fr): CDD
+     */
+    contract_cdd?: string | null;
+    /**
+     * Default (fr): Freelance
+     */
+    contract_freelance?: string | null;
+    /**
+     * Default (fr): Stage
+     */
+    contract_internship?: string | null;
+    /**
+     * Default (fr): Alternance
+     */
+    contract_apprenticeship?: string | null;
+    /**
+     * Default (fr): Sur site
+     */
+    'remote_on-site'?: string | null;
+    /**
+     * Default (fr): Télétravail partiel
+     */
+    remote_hybrid?: string | null;
+    /**
+     * Default (fr): Télétravail complet
+     */
+    remote_remote?: string | null;
+    /**
+     * Default (fr): Junior
+     */
+    level_junior?: string | null;
+    /**
+     * Default (fr): Confirmé
+     */
+    level_confirmed?: string | null;
+    /**
+     * Default (fr): Senior
+     */
+    level_senior?: string | null;
+    /**
+     * Default (fr): Expert
+     */
+    level_expert?: string | null;
+    /**
+     * Default (fr): Ces offres peuvent vous intéresser
+     */
+    related_title?: string | null;
+    /**
+     * Default (fr): Voir toutes les offres
+     */
+    related_seeAll?: string | null;
+    /**
+     * Default (fr): Le poste
+     */
+    section_description?: string | null;
+    /**
+     * Default (fr): Vos missions
+     */
+    section_missions?: string | null;
+    /**
+     * Default (fr): Votre profil
+     */
+    section_profile?: string | null;
+    /**
+     * Default (fr): Ce que nous vous offrons
+     */
+    section_benefits?: string | null;
+    /**
+     * Default (fr): L'offre en bref
+     */
+    facts?: string | null;
+    /**
+     * Default (fr): Contrat
+     */
+    fact_contract?: string | null;
+    /**
+     * Default (fr): Télétravail
+     */
+    fact_remote?: string | null;
+    /**
+     * Default (fr): Expérience
+     */
+    fact_level?: string | null;
+    /**
+     * Default (fr): Domaine
+     */
+    fact_domain?: string | null;
+    /**
+     * Default (fr): Rémunération
+     */
+    fact_salary?: string | null;
+    /**
+     * Default (fr): Candidatures jusqu'au
+     */
+    fact_closes?: string | null;
+    /**
+     * Default (fr): {min} à {max} {period}
+     */
+    salary_range?: string | null;
+    /**
+     * Default (fr): À partir de {min} {period}
+     */
+    salary_from?: string | null;
+    /**
+     * Default (fr): par an
+     */
+    salary_year?: string | null;
+    /**
+     * Default (fr): par mois
+     */
+    salary_month?: string | null;
+    /**
+     * Default (fr): par jour
+     */
+    salary_day?: string | null;
+    /**
+     * Default (fr): de l'heure
+     */
+    salary_hour?: string | null;
+    /**
+     * Default (fr): Filiale de votre choix
+     */
+    choose_subsidiary?: string | null;
+    /**
+     * Default (fr): Votre interlocuteur ou interlocutrice
+     */
+    choose_manager?: string | null;
+    /**
+     * Default (fr): Postuler
+     */
+    apply?: string | null;
+    /**
+     * Default (fr): Postuler à cette offre
+     */
+    apply_title?: string | null;
+    /**
+     * Default (fr): Envoyez-nous votre candidature pour ce poste : {manager} vous répondra.
+     */
+    apply_text?: string | null;
+    /**
+     * Default (fr): Envoyer ma candidature
+     */
+    apply_contact?: string | null;
+    /**
+     * Default (fr): Testez vos compétences
+     */
+    skills_title?: string | null;
+    /**
+     * Default (fr): Tester mes compétences en {label}
+     */
+    skills_button?: string | null;
+  };
+  position?: {
+    /**
+     * Default (fr): Associé
+     */
+    partner_masculine?: string | null;
+    /**
+     * Default (fr): Associée
+     */
+    partner_feminine?: string | null;
+    /**
+     * Default (fr): Directeur associé
+     */
+    'associate-director_masculine'?: string | null;
+    /**
+     * Default (fr): Directrice associée
+     */
+    'associate-director_feminine'?: string | null;
+    /**
+     * Default (fr): Responsable du développement
+     */
+    'development-manager_masculine'?: string | null;
+    /**
+     * Default (fr): Responsable du développement
+     */
+    'development-manager_feminine'?: string | null;
+    /**
+     * Default (fr): Manager
+     */
+    manager_masculine?: string | null;
+    /**
+     * Default (fr): Manageuse
+     */
+    manager_feminine?: string | null;
+    /**
+     * Default (fr): Directeur général adjoint
+     */
+    'deputy-managing-director_masculine'?: string | null;
+    /**
+     * Default (fr): Directrice générale adjointe
+     */
+    'deputy-managing-director_feminine'?: string | null;
+    /**
+     * Default (fr): Président-directeur général
+     */
+    ceo_masculine?: string | null;
+    /**
+     * Default (fr): Présidente-directrice générale
+     */
+    ceo_feminine?: string | null;
+    /**
+     * Default (fr): Ingénieur d'affaires
+     */
+    'business-manager_masculine'?: string | null;
+    /**
+     * Default (fr): Ingénieure d'affaires
+     */
+    'business-manager_feminine'?: string | null;
+    /**
+     * Default (fr): Chargé de recrutement
+     */
+    'recruitment-manager_masculine'?: string | null;
+    /**
+     * Default (fr): Chargée de recrutement
+     */
+    'recruitment-manager_feminine'?: string | null;
+    /**
+     * Default (fr): Directeur technique
+     */
+    'technical-director_masculine'?: string | null;
+    /**
+     * Default (fr): Directrice technique
+     */
+    'technical-director_feminine'?: string | null;
+    /**
+     * Default (fr): Directeur d'agence
+     */
+    'agency-director_masculine'?: string | null;
+    /**
+     * Default (fr): Directrice d'agence
+     */
+    'agency-director_feminine'?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1975,6 +2556,109 @@ export interface TradsCoworkingSelect<T extends boolean = true> {
         modal_close?: T;
         estimate?: T;
         estimate_note?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-offers_select".
+ */
+export interface TradsOffersSelect<T extends boolean = true> {
+  offers?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        search_label?: T;
+        sentence_role?: T;
+        sentence_domain?: T;
+        sentence_subsidiary?: T;
+        role_label?: T;
+        role_placeholder?: T;
+        domain_all?: T;
+        subsidiary_all?: T;
+        domain_button?: T;
+        subsidiary_button?: T;
+        domain_panel?: T;
+        subsidiary_panel?: T;
+        domain_allOption?: T;
+        subsidiary_allOption?: T;
+        region_europe?: T;
+        'region_north-america'?: T;
+        panel_close?: T;
+        submit?: T;
+        spontaneous?: T;
+        results?: T;
+        count?: T;
+        none?: T;
+        dreamJob?: T;
+        loadMore?: T;
+        posted?: T;
+        contract_cdi?: T;
+        contract_cdd?: T;
+        contract_freelance?: T;
+        contract_internship?: T;
+        contract_apprenticeship?: T;
+        'remote_on-site'?: T;
+        remote_hybrid?: T;
+        remote_remote?: T;
+        level_junior?: T;
+        level_confirmed?: T;
+        level_senior?: T;
+        level_expert?: T;
+        related_title?: T;
+        related_seeAll?: T;
+        section_description?: T;
+        section_missions?: T;
+        section_profile?: T;
+        section_benefits?: T;
+        facts?: T;
+        fact_contract?: T;
+        fact_remote?: T;
+        fact_level?: T;
+        fact_domain?: T;
+        fact_salary?: T;
+        fact_closes?: T;
+        salary_range?: T;
+        salary_from?: T;
+        salary_year?: T;
+        salary_month?: T;
+        salary_day?: T;
+        salary_hour?: T;
+        choose_subsidiary?: T;
+        choose_manager?: T;
+        apply?: T;
+        apply_title?: T;
+        apply_text?: T;
+        apply_contact?: T;
+        skills_title?: T;
+        skills_button?: T;
+      };
+  position?:
+    | T
+    | {
+        partner_masculine?: T;
+        partner_feminine?: T;
+        'associate-director_masculine'?: T;
+        'associate-director_feminine'?: T;
+        'development-manager_masculine'?: T;
+        'development-manager_feminine'?: T;
+        manager_masculine?: T;
+        manager_feminine?: T;
+        'deputy-managing-director_masculine'?: T;
+        'deputy-managing-director_feminine'?: T;
+        ceo_masculine?: T;
+        ceo_feminine?: T;
+        'business-manager_masculine'?: T;
+        'business-manager_feminine'?: T;
+        'recruitment-manager_masculine'?: T;
+        'recruitment-manager_feminine'?: T;
+        'technical-director_masculine'?: T;
+        'technical-director_feminine'?: T;
+        'agency-director_masculine'?: T;
+        'agency-director_feminine'?: T;
       };
   updatedAt?: T;
   createdAt?: T;

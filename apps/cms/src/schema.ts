@@ -1,7 +1,9 @@
 import type { CollectionConfig, GlobalConfig } from 'payload';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
+import { Managers } from './collections/managers';
 import { Media } from './collections/media';
+import { Offers } from './collections/offers';
 import { Pages } from './collections/pages';
 import { Subsidiaries } from './collections/subsidiaries';
 import {
@@ -26,6 +28,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Forms,
   Subsidiaries,
   Expertises,
+  Offers,
+  Managers,
   ContactRequests,
   WhistleblowingReports,
   CoworkingRequests,

@@ -19,6 +19,10 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/page/{slug}',
       '/wp-json/api/{locale}/forms/{name}',
       '/wp-json/api/{locale}/coworking',
+      '/wp-json/api/{locale}/offers',
+      '/wp-json/api/{locale}/offers/{slug}',
+      '/wp-json/api/{locale}/expertises',
+      '/wp-json/api/{locale}/subsidiaries',
       '/wp-json/api/{locale}/form-coworking',
     ]);
     const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
@@ -32,5 +36,13 @@ describe('OpenAPI document', () => {
     expect(coworkingSchema.required).toEqual(
       expect.arrayContaining(['day_rate_price', 'week_rate_price', 'month_rate_price', 'gallery']),
     );
+  });
+
+  it('documents the offers search, its parameters and its 400', () => {
+    const search = buildOpenApiDocument().paths['/wp-json/api/{locale}/offers'].get;
+    expect(search.parameters.map((p) => p.name)).toEqual(['locale', 'q', 'expertise', 'subsidiary', 'page']);
+    expect(Object.keys(search.responses)).toEqual(['200', '400', '404']);
+    const answer = search.responses['200'].content['application/json'].schema as { required?: string[] };
+    expect(answer.required).toEqual(expect.arrayContaining(['total', 'page', 'pageSize', 'items']));
   });
 });

@@ -4,6 +4,14 @@ import { ErrorResponseSchema } from './errors';
 import { FormDefinitionSchema } from './form';
 import { GlobalResponseSchema } from './global';
 import { LOCALES } from './locale';
+import {
+  ExpertisesResponseSchema,
+  OFFER_QUERY_MAX,
+  OFFERS_MAX_PAGE,
+  OfferResponseSchema,
+  OfferSearchResponseSchema,
+  SubsidiariesResponseSchema,
+} from './offers';
 import { PageResponseSchema } from './page';
 import { SubmissionAcceptedSchema } from './submission';
 
@@ -101,6 +109,78 @@ export function buildOpenApiDocument(serverUrl = '/') {
           parameters: [localeParam],
           responses: {
             '200': json(CoworkingResponseSchema, 'The coworking content'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/offers': {
+        get: {
+          summary:
+            'The job offers search: offers on the site in that language matching the role, expertise and subsidiary, best first, 12 per page',
+          parameters: [
+            localeParam,
+            {
+              name: 'q',
+              in: 'query',
+              required: false,
+              description:
+                'The role, searched in title, missions and profile (accents, case and word endings aside)',
+              schema: { type: 'string', maxLength: OFFER_QUERY_MAX },
+            },
+            {
+              name: 'expertise',
+              in: 'query',
+              required: false,
+              description: 'An expertise slug; empty: all',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'subsidiary',
+              in: 'query',
+              required: false,
+              description: 'A subsidiary slug; empty: all',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', minimum: 1, maximum: OFFERS_MAX_PAGE, default: 1 },
+            },
+          ],
+          responses: {
+            '200': json(OfferSearchResponseSchema, 'The total and one page of result cards'),
+            '400': json(ErrorResponseSchema, 'A malformed parameter: parameter → message'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/offers/{slug}': {
+        get: {
+          summary: 'A job offer by its slug in that language, with its related offers',
+          parameters: [localeParam, { name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': json(OfferResponseSchema, 'The offer'),
+            '404': json(ErrorResponseSchema, 'Unknown, unpublished, scheduled, closed or untranslated offer'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/expertises': {
+        get: {
+          summary: 'The expertise domains (the search panel)',
+          parameters: [localeParam],
+          responses: {
+            '200': json(ExpertisesResponseSchema, 'The expertises'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/subsidiaries': {
+        get: {
+          summary: 'The subsidiaries with their region, country and cities (the search panel)',
+          parameters: [localeParam],
+          responses: {
+            '200': json(SubsidiariesResponseSchema, 'The subsidiaries'),
             '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },

@@ -25,6 +25,9 @@ export const isStaff: Access = ({ req }) => hasRole(req.user, ...ROLES);
 /** Admins and editors change content. */
 export const canEditContent: Access = ({ req }) => hasRole(req.user, 'admin', 'editor');
 
+/** Admins and recruiters run the job offers and the recruiter profiles; editors only read them. */
+export const canEditOffers: Access = ({ req }) => hasRole(req.user, 'admin', 'recruiter');
+
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin');
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin');

@@ -4,6 +4,7 @@ import { seedAdmin } from './seed-admin';
 import { seedForms } from './seed-forms';
 import { seedGlobals } from './seed-globals';
 import { seedMedia } from './seed-media';
+import { seedOffers } from './seed-offers';
 import { seedPages } from './seed-pages';
 
 /**
@@ -27,6 +28,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       const pageIds = await seedPages(payload, req, media);
       await seedGlobals(payload, req, pageIds, media);
       await seedForms(payload, req, media);
+      await seedOffers(payload, req);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);

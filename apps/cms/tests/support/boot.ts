@@ -49,6 +49,10 @@ export async function bootCms(env: Env) {
     coworkingPost: (await import('@/app/wp-json/api/[locale]/form-coworking/route')).POST,
     coworkingGet: (await import('@/app/wp-json/api/[locale]/form-coworking/route')).GET,
     coworking: (await import('@/app/wp-json/api/[locale]/coworking/route')).GET,
+    offers: (await import('@/app/wp-json/api/[locale]/offers/route')).GET,
+    offer: (await import('@/app/wp-json/api/[locale]/offers/[slug]/route')).GET,
+    expertises: (await import('@/app/wp-json/api/[locale]/expertises/route')).GET,
+    subsidiaries: (await import('@/app/wp-json/api/[locale]/subsidiaries/route')).GET,
     openapi: (await import('@/app/wp-json/openapi.json/route')).GET,
     other: (await import('@/app/wp-json/[...path]/route')).GET,
   };

@@ -10,6 +10,7 @@ import {
 import { bootCms, type Cms, type Env } from './boot';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
+import { describeOffers } from './offers-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeUploads } from './uploads-suite';
 import { callGlobal, callPage, json } from './requests';
@@ -265,6 +266,10 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
         '/wp-json/api/{locale}/page/{slug}',
         '/wp-json/api/{locale}/forms/{name}',
         '/wp-json/api/{locale}/coworking',
+        '/wp-json/api/{locale}/offers',
+        '/wp-json/api/{locale}/offers/{slug}',
+        '/wp-json/api/{locale}/expertises',
+        '/wp-json/api/{locale}/subsidiaries',
         '/wp-json/api/{locale}/form-coworking',
       ]);
     });
@@ -273,5 +278,6 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSubmissions(() => cms, name);
     describeUploads(() => cms);
     describeMail(() => cms, name);
+    describeOffers(() => cms, name);
   });
 }

@@ -163,7 +163,7 @@ export function describeForms(getCms: () => Cms) {
       await cms.payload.create({
         collection: 'subsidiaries',
         locale: 'fr',
-        data: { title: 'DAV Bordeaux', slug: 'dav-bordeaux', region: 'europe' },
+        data: { title: 'DAV Bordeaux', slug: 'dav-bordeaux', region: 'europe', country: 'FR' },
       });
       const fr = await form(cms, 'fr', 'contact');
       expect(field(fr, 'subsidiary').options).toContainEqual({

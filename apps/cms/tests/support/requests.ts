@@ -32,6 +32,26 @@ export function callCoworking(cms: Cms, locale: string) {
   return cms.routes.coworking(request, { params: Promise.resolve({ locale }) });
 }
 
+/** GET /wp-json/api/{locale}/offers with a raw query string (`q=data&page=2`). */
+export function callOffers(cms: Cms, locale: string, query = '') {
+  const request = new Request(
+    `http://fr.localhost:3000/wp-json/api/${locale}/offers${query ? `?${query}` : ''}`,
+  );
+  return cms.routes.offers(request, { params: Promise.resolve({ locale }) });
+}
+
+export function callOffer(cms: Cms, locale: string, slug: string) {
+  const request = new Request(
+    `http://fr.localhost:3000/wp-json/api/${locale}/offers/${encodeURIComponent(slug)}`,
+  );
+  return cms.routes.offer(request, { params: Promise.resolve({ locale, slug }) });
+}
+
+export function callList(cms: Cms, locale: string, list: 'expertises' | 'subsidiaries') {
+  const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/${list}`);
+  return cms.routes[list](request, { params: Promise.resolve({ locale }) });
+}
+
 export async function json(response: Response): Promise<unknown> {
   expectJson(response);
   return response.json();

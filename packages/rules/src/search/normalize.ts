@@ -53,9 +53,7 @@ const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
       ' ',
     ),
   ),
-  es: new Set(
-    'a al con de del el en es la las lo los o para por que se su sus un una uno y m f'.split(' '),
-  ),
+  es: new Set('a al con de del el en es la las lo los o para por que se su sus un una uno y m f'.split(' ')),
   de: new Set(
     'als am an auf aus bei das dem den der des die ein eine einem einen einer für im in ist mit und von zu zum zur m w d'.split(
       ' ',

@@ -7,6 +7,56 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'Where its offers are located, for search engines.': d(
+    'Où se situent ses offres, pour les moteurs de recherche.',
+    'Dónde se sitúan sus ofertas, para los buscadores.',
+    'Wo ihre Stellenangebote liegen, für Suchmaschinen.',
+  ),
+  'Per language, lowercase words joined by dashes. Empty: made from the title.': d(
+    'Par langue, des mots en minuscules reliés par des tirets. Vide : fait à partir du titre.',
+    'Por idioma, palabras en minúsculas unidas por guiones. Vacío: se crea a partir del título.',
+    'Pro Sprache, kleingeschriebene Wörter mit Bindestrichen. Leer: aus dem Titel gebildet.',
+  ),
+  'Optional. Shown to search engines; leave the minimum empty to hide it.': d(
+    'Facultatif. Communiquée aux moteurs de recherche ; laissez le minimum vide pour ne pas l’indiquer.',
+    'Opcional. Se comunica a los buscadores; deje el mínimo vacío para ocultarlo.',
+    'Optional. Wird Suchmaschinen angegeben; Minimum leer lassen, um es auszublenden.',
+  ),
+  'The recruiter profiles a candidate can choose on the offer page.': d(
+    'Les profils de recruteurs qu’un candidat peut choisir sur la page de l’offre.',
+    'Los perfiles de reclutadores que un candidato puede elegir en la página de la oferta.',
+    'Die Recruiter-Profile, die Bewerbende auf der Angebotsseite wählen können.',
+  ),
+  'Each opens the skills test for that technology on the offer page.': d(
+    'Chacune ouvre le test de compétences de cette technologie sur la page de l’offre.',
+    'Cada una abre la prueba de competencias de esa tecnología en la página de la oferta.',
+    'Jede öffnet auf der Angebotsseite den Kompetenztest dieser Technologie.',
+  ),
+  'Empty: offers of the same expertise and subsidiary are shown.': d(
+    'Vide : les offres de la même expertise et de la même filiale sont affichées.',
+    'Vacío: se muestran las ofertas de la misma especialidad y filial.',
+    'Leer: Angebote desselben Fachgebiets und derselben Tochtergesellschaft werden gezeigt.',
+  ),
+  'The offer appears on the site from this date: a later date schedules it.': d(
+    'L’offre paraît sur le site à partir de cette date : une date future la programme.',
+    'La oferta aparece en el sitio a partir de esta fecha: una fecha futura la programa.',
+    'Das Angebot erscheint ab diesem Datum auf der Website: ein späteres Datum plant es ein.',
+  ),
+  'After this date the offer leaves the site. Empty: open until unpublished.': d(
+    'Après cette date, l’offre quitte le site. Vide : ouverte jusqu’à sa dépublication.',
+    'Después de esta fecha, la oferta sale del sitio. Vacío: abierta hasta que se despublique.',
+    'Nach diesem Datum verschwindet das Angebot von der Website. Leer: offen bis zur Depublizierung.',
+  ),
+  'Which form of the position the site shows.': d(
+    'La forme du poste affichée sur le site.',
+    'La forma del cargo que muestra el sitio.',
+    'Welche Form der Position die Website zeigt.',
+  ),
+  'Receives the applications to this person’s offers.': d(
+    'Reçoit les candidatures aux offres de cette personne.',
+    'Recibe las candidaturas a las ofertas de esta persona.',
+    'Erhält die Bewerbungen auf die Angebote dieser Person.',
+  ),
   'The header shows the links of Menus › Header menu, then these ones (a place listed twice is shown once).':
     d(
       'L’en-tête affiche les liens de Menus › Menu de l’en-tête, puis ceux-ci (un lieu présent deux fois n’apparaît qu’une fois).',

@@ -15,6 +15,14 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
     t('Filiales', 'Subsidiaries', 'Filiales', 'Tochtergesellschaften'),
   ),
+  offers: pair(
+    t('Offre d’emploi', 'Job offer', 'Oferta de empleo', 'Stellenangebot'),
+    t('Offres d’emploi', 'Job offers', 'Ofertas de empleo', 'Stellenangebote'),
+  ),
+  managers: pair(
+    t('Profil de recruteur', 'Recruiter profile', 'Perfil de reclutador', 'Recruiter-Profil'),
+    t('Profils de recruteurs', 'Recruiter profiles', 'Perfiles de reclutadores', 'Recruiter-Profile'),
+  ),
   expertises: pair(
     t('Expertise', 'Expertise', 'Especialidad', 'Fachgebiet'),
     t('Expertises', 'Expertises', 'Especialidades', 'Fachgebiete'),
@@ -69,6 +77,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Traducciones: coworking',
     'Übersetzungen: Coworking',
   ),
+  'trads-offers': t(
+    'Traductions : offres d’emploi',
+    'Translations: job offers',
+    'Traducciones: ofertas de empleo',
+    'Übersetzungen: Stellenangebote',
+  ),
   'site-settings': t('Réglages du site', 'Site settings', 'Ajustes del sitio', 'Website-Einstellungen'),
   coworking: t('Espace de coworking', 'Coworking space', 'Espacio de coworking', 'Coworking-Bereich'),
 };
@@ -79,6 +93,7 @@ export const GROUP_LABELS: Record<string, AdminText> = {
   Site: t('Site', 'Site', 'Sitio', 'Website'),
   Forms: t('Formulaires', 'Forms', 'Formularios', 'Formulare'),
   Group: t('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
+  Recruitment: t('Recrutement', 'Recruitment', 'Selección', 'Recruiting'),
   Submissions: t('Demandes reçues', 'Submissions', 'Solicitudes recibidas', 'Eingänge'),
   Administration: t('Administration', 'Administration', 'Administración', 'Verwaltung'),
 };

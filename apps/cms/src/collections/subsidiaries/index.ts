@@ -1,7 +1,18 @@
 import type { CollectionConfig } from 'payload';
+import { COUNTRIES, type Country } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { slugField } from '../../fields/slug';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+
+const COUNTRY_LABELS: Record<Country, string> = {
+  FR: 'France',
+  BE: 'Belgium',
+  CH: 'Switzerland',
+  ES: 'Spain',
+  DE: 'Germany',
+  CA: 'Canada',
+  US: 'United States',
+};
 
 export const REGIONS = ['europe', 'north-america'] as const;
 
@@ -17,8 +28,8 @@ export const Subsidiaries: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
   hooks: {
-    afterChange: [revalidateAfterChange(['forms'])],
-    afterDelete: [revalidateAfterDelete(['forms'])],
+    afterChange: [revalidateAfterChange(['forms', 'offers'])],
+    afterDelete: [revalidateAfterDelete(['forms', 'offers'])],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
@@ -39,6 +50,14 @@ export const Subsidiaries: CollectionConfig = {
         { label: 'North America', value: 'north-america' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'country',
+      type: 'select',
+      required: true,
+      defaultValue: 'FR',
+      options: COUNTRIES.map((value) => ({ label: COUNTRY_LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'Where its offers are located, for search engines.' },
     },
   ],
 };

@@ -26,6 +26,7 @@ export const TRAD_VOLUMES = [
   },
   { slug: 'trads-forms', label: 'Translations: forms', groups: ['form', 'contact', 'requestSent'] },
   { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
+  { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },
 ] as const;
 
 export type TradVolumeSlug = (typeof TRAD_VOLUMES)[number]['slug'];

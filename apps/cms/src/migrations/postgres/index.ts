@@ -3,6 +3,8 @@ import * as migration_20261122_221824_forms from './20261122_221824_forms';
 import * as migration_20261122_223818_submissions from './20261122_223818_submissions';
 import * as migration_20261122_233629_mail from './20261122_233629_mail';
 import * as migration_20261123_000916_trads_volumes from './20261123_000916_trads_volumes';
+import * as migration_20261123_070251_offers from './20261123_070251_offers';
+import * as migration_20261123_070712_trads_offers from './20261123_070712_trads_offers';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_000916_trads_volumes.up,
     down: migration_20261123_000916_trads_volumes.down,
-    name: '20261123_000916_trads_volumes'
+    name: '20261123_000916_trads_volumes',
+  },
+  {
+    up: migration_20261123_070251_offers.up,
+    down: migration_20261123_070251_offers.down,
+    name: '20261123_070251_offers',
+  },
+  {
+    up: migration_20261123_070712_trads_offers.up,
+    down: migration_20261123_070712_trads_offers.down,
+    name: '20261123_070712_trads_offers'
   },
 ];

@@ -3,6 +3,8 @@ import * as migration_20261122_221802_forms from './20261122_221802_forms';
 import * as migration_20261122_223756_submissions from './20261122_223756_submissions';
 import * as migration_20261122_233619_mail from './20261122_233619_mail';
 import * as migration_20261123_000934_trads_volumes from './20261123_000934_trads_volumes';
+import * as migration_20261123_070245_offers from './20261123_070245_offers';
+import * as migration_20261123_070706_trads_offers from './20261123_070706_trads_offers';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_000934_trads_volumes.up,
     down: migration_20261123_000934_trads_volumes.down,
-    name: '20261123_000934_trads_volumes'
+    name: '20261123_000934_trads_volumes',
+  },
+  {
+    up: migration_20261123_070245_offers.up,
+    down: migration_20261123_070245_offers.down,
+    name: '20261123_070245_offers',
+  },
+  {
+    up: migration_20261123_070706_trads_offers.up,
+    down: migration_20261123_070706_trads_offers.down,
+    name: '20261123_070706_trads_offers'
   },
 ];

@@ -1,5 +1,5 @@
 import { defaultMessage } from '@dav/rules';
-import { LOCALES, type FormFieldType, type Locale } from '@dav/contract';
+import { LOCALES, type Country, type FormFieldType, type Locale } from '@dav/contract';
 import type { Localized } from './types';
 
 /** A choice of a seed form field. */
@@ -357,36 +357,59 @@ export interface SeedSubsidiary {
   title: Localized<string>;
   cities: string[];
   region: 'europe' | 'north-america';
+  country: Country;
 }
 
 export const SEED_SUBSIDIARIES: SeedSubsidiary[] = [
-  { slug: 'dav-lyon', title: same('DAV Lyon'), cities: ['Lyon', 'Grenoble'], region: 'europe' },
-  { slug: 'dav-paris', title: same('DAV Paris'), cities: ['Paris', 'Île-de-France'], region: 'europe' },
-  { slug: 'dav-toulouse', title: same('DAV Toulouse'), cities: ['Toulouse'], region: 'europe' },
+  {
+    slug: 'dav-lyon',
+    title: same('DAV Lyon'),
+    cities: ['Lyon', 'Grenoble'],
+    region: 'europe',
+    country: 'FR',
+  },
+  {
+    slug: 'dav-paris',
+    title: same('DAV Paris'),
+    cities: ['Paris', 'Île-de-France'],
+    region: 'europe',
+    country: 'FR',
+  },
+  {
+    slug: 'dav-toulouse',
+    title: same('DAV Toulouse'),
+    cities: ['Toulouse'],
+    region: 'europe',
+    country: 'FR',
+  },
   {
     slug: 'dav-aix',
     title: same('DAV Aix-Marseille'),
     cities: ['Aix-En-Provence', 'Marseille'],
     region: 'europe',
+    country: 'FR',
   },
   {
     slug: 'dav-bruxelles',
     title: { fr: 'DAV Bruxelles', en: 'DAV Brussels', es: 'DAV Bruselas', de: 'DAV Brüssel' },
     cities: ['Bruxelles'],
     region: 'europe',
+    country: 'BE',
   },
   {
     slug: 'dav-geneve',
     title: { fr: 'DAV Genève', en: 'DAV Geneva', es: 'DAV Ginebra', de: 'DAV Genf' },
     cities: ['Genève', 'Lausanne'],
     region: 'europe',
+    country: 'CH',
   },
-  { slug: 'dav-madrid', title: same('DAV Madrid'), cities: ['Madrid'], region: 'europe' },
+  { slug: 'dav-madrid', title: same('DAV Madrid'), cities: ['Madrid'], region: 'europe', country: 'ES' },
   {
     slug: 'dav-montreal',
     title: { fr: 'DAV Montréal', en: 'DAV Montreal', es: 'DAV Montreal', de: 'DAV Montreal' },
     cities: ['Montréal', 'Québec'],
     region: 'north-america',
+    country: 'CA',
   },
 ];
 

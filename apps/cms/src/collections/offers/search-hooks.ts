@@ -1,0 +1,43 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+} from 'payload';
+import { isLocale } from '@dav/contract';
+import { foldForFullText } from '@dav/rules/search';
+import { richTextPlainText } from '../../contract/map-rich-text';
+import { revalidateWeb } from '../../hooks/revalidate-web';
+import { afterCommit } from '../../lib/after-commit';
+import { offerSearch } from '../../search/offer-search';
+
+/**
+ * The texts the search reads, in the language being saved (docs/architecture.md#job-offers): the
+ * title, then missions and profile, as foldForFullText gives them (feminine forms folded), which
+ * both engines index. A save in one language leaves the others' texts as they were.
+ */
+export const storeSearchText: CollectionBeforeChangeHook = ({ data, req }) => {
+  const locale = req.locale;
+  if (!isLocale(locale)) return data;
+  if (typeof data.title === 'string') data.searchTitle = foldForFullText(locale, data.title);
+  if ('missions' in data || 'profile' in data) {
+    const body = [richTextPlainText(data.missions), richTextPlainText(data.profile)].join('\n');
+    data.searchBody = foldForFullText(locale, body);
+  }
+  return data;
+};
+
+/** After the commit: the search sees the change, and the website drops its offer pages. */
+function inStep(req: Parameters<CollectionAfterChangeHook>[0]['req']) {
+  void afterCommit(req, () => offerSearch(req.payload).invalidate());
+  revalidateWeb(req, ['offers']);
+}
+
+export const keepSearchInStep: CollectionAfterChangeHook = ({ doc, req }) => {
+  inStep(req);
+  return doc;
+};
+
+export const keepSearchInStepAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  inStep(req);
+  return doc;
+};

@@ -1,0 +1,314 @@
+import {
+  OFFERS_PAGE_SIZE,
+  type Expertise,
+  type Locale,
+  type OfferResponse,
+  type OfferSearchQuery,
+  type OfferSearchResponse,
+  type OfferSummary,
+  type Subsidiary,
+} from '@dav/contract';
+import type { Payload, Where } from 'payload';
+import type {
+  Expertise as ExpertiseDoc,
+  Manager,
+  Offer,
+  Subsidiary as SubsidiaryDoc,
+} from '../payload-types';
+import { offerSearch } from '../search/offer-search';
+import { mapImage } from './map-image';
+import { mapRichText } from './map-rich-text';
+
+/** Related offers shown on an offer page (docs/product.md#coming-job-offers). */
+export const RELATED_OFFERS = 3;
+
+/**
+ * On the site in `locale` at `now` (docs/architecture.md#job-offers): published, translated
+ * there (a slug in that language), posted, not closed.
+ */
+export function visibleOffers(now: Date): Where {
+  const at = now.toISOString();
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      { slug: { exists: true } },
+      { datePosted: { less_than_equal: at } },
+      { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: at } }] },
+    ],
+  };
+}
+
+const localeOptions = (locale: Locale) => ({ locale, fallbackLocale: false as const });
+
+export function mapExpertise(doc: ExpertiseDoc): Expertise {
+  return { id: String(doc.id), slug: doc.slug, title: doc.title };
+}
+
+export function mapSubsidiary(doc: SubsidiaryDoc): Subsidiary {
+  return {
+    id: String(doc.id),
+    slug: doc.slug,
+    title: doc.title,
+    region: doc.region,
+    country: doc.country,
+    cities: doc.cities ?? [],
+  };
+}
+
+const idOf = (value: number | { id: number } | null | undefined): string | null =>
+  value == null ? null : String(typeof value === 'object' ? value.id : value);
+
+/**
+ * Expertises and subsidiaries by id, in that language with the usual fallback (a subsidiary
+ * named in French only still shows); offers themselves never fall back (see localeOptions).
+ */
+interface Lookups {
+  expertises: Map<string, Expertise>;
+  subsidiaries: Map<string, Subsidiary>;
+}
+
+async function lookups(payload: Payload, locale: Locale): Promise<Lookups> {
+  const [expertises, subsidiaries] = await Promise.all([
+    loadExpertises(payload, locale),
+    loadSubsidiaries(payload, locale),
+  ]);
+  return {
+    expertises: new Map(expertises.map((e) => [e.id, e])),
+    subsidiaries: new Map(subsidiaries.map((s) => [s.id, s])),
+  };
+}
+
+/** A found offer (depth 0) → a result card; null if untranslated or its relations are gone. */
+function mapSummary(doc: Offer, refs: Lookups): OfferSummary | null {
+  const expertise = refs.expertises.get(idOf(doc.expertise as number) ?? '');
+  const subsidiaries = (doc.subsidiaries ?? []).flatMap(
+    (s) => refs.subsidiaries.get(idOf(s as number) ?? '') ?? [],
+  );
+  if (!doc.slug || !doc.title || !expertise || subsidiaries.length === 0) return null;
+  return {
+    id: String(doc.id),
+    slug: doc.slug,
+    title: doc.title,
+    expertise,
+    subsidiaries,
+    contractType: doc.contractType,
+    remotePolicy: doc.remotePolicy,
+    experienceLevel: doc.experienceLevel,
+    datePosted: doc.datePosted,
+    validThrough: doc.validThrough ?? null,
+  };
+}
+
+/** Offers by id, in the order given, as cards. */
+async function summaries(
+  payload: Payload,
+  locale: Locale,
+  ids: string[],
+  now: Date,
+  refs?: Lookups,
+): Promise<OfferSummary[]> {
+  if (ids.length === 0) return [];
+  const [{ docs }, known] = await Promise.all([
+    payload.find({
+      collection: 'offers',
+      ...localeOptions(locale),
+      depth: 0,
+      pagination: false,
+      where: { and: [{ id: { in: ids } }, visibleOffers(now)] },
+      select: {
+        title: true,
+        slug: true,
+        expertise: true,
+        subsidiaries: true,
+        contractType: true,
+        remotePolicy: true,
+        experienceLevel: true,
+        datePosted: true,
+        validThrough: true,
+      },
+    }),
+    refs ?? lookups(payload, locale),
+  ]);
+  const byId = new Map(docs.map((doc) => [String(doc.id), doc as Offer]));
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    const summary = doc ? mapSummary(doc, known) : null;
+    return summary ? [summary] : [];
+  });
+}
+
+async function idOfSlug(
+  payload: Payload,
+  collection: 'expertises' | 'subsidiaries',
+  slug: string | undefined,
+): Promise<string | null | 'unknown'> {
+  if (!slug) return null;
+  const { docs } = await payload.find({
+    collection,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    where: { slug: { equals: slug } },
+    select: {},
+  });
+  return docs[0] ? String(docs[0].id) : 'unknown';
+}
+
+/** GET /wp-json/api/{locale}/offers: one page of the search, and how many offers match in all. */
+export async function searchOffers(
+  payload: Payload,
+  locale: Locale,
+  query: OfferSearchQuery,
+  now = new Date(),
+): Promise<OfferSearchResponse> {
+  const empty = { total: 0, page: query.page, pageSize: OFFERS_PAGE_SIZE, items: [] };
+  const [expertiseId, subsidiaryId] = await Promise.all([
+    idOfSlug(payload, 'expertises', query.expertise),
+    idOfSlug(payload, 'subsidiaries', query.subsidiary),
+  ]);
+  // A filter naming nothing that exists matches nothing (a stale link), rather than everything.
+  if (expertiseId === 'unknown' || subsidiaryId === 'unknown') return empty;
+  const ids = await offerSearch(payload).search({ locale, q: query.q, expertiseId, subsidiaryId, now });
+  const start = (query.page - 1) * OFFERS_PAGE_SIZE;
+  const items = await summaries(payload, locale, ids.slice(start, start + OFFERS_PAGE_SIZE), now);
+  return { total: ids.length, page: query.page, pageSize: OFFERS_PAGE_SIZE, items };
+}
+
+function mapManager(doc: Manager): OfferResponse['managers'][number] {
+  return {
+    id: String(doc.id),
+    name: doc.name,
+    position: doc.position,
+    form: doc.positionForm,
+    photo: mapImage(doc.photo),
+  };
+}
+
+/** Chosen by the recruiter, else the newest of the same expertise sharing a subsidiary. */
+async function relatedOffers(
+  payload: Payload,
+  locale: Locale,
+  offer: Offer,
+  now: Date,
+  refs: Lookups,
+): Promise<OfferSummary[]> {
+  const chosen = (offer.related ?? []).flatMap((r) => idOf(r as number) ?? []);
+  if (chosen.length > 0) return summaries(payload, locale, chosen.slice(0, RELATED_OFFERS), now, refs);
+  const expertise = idOf(offer.expertise as number);
+  const subsidiaryIds = (offer.subsidiaries ?? []).flatMap((s) => idOf(s as number) ?? []);
+  if (!expertise) return [];
+  const { docs } = await payload.find({
+    collection: 'offers',
+    ...localeOptions(locale),
+    depth: 0,
+    limit: RELATED_OFFERS,
+    sort: '-datePosted',
+    where: {
+      and: [
+        visibleOffers(now),
+        { id: { not_equals: offer.id } },
+        { expertise: { equals: expertise } },
+        { subsidiaries: { in: subsidiaryIds } },
+      ],
+    },
+    select: {},
+  });
+  return summaries(
+    payload,
+    locale,
+    docs.map((d) => String(d.id)),
+    now,
+    refs,
+  );
+}
+
+/** GET /wp-json/api/{locale}/offers/{slug}: null when it is not on the site in that language. */
+export async function loadOffer(
+  payload: Payload,
+  locale: Locale,
+  slug: string,
+  now = new Date(),
+): Promise<OfferResponse | null> {
+  const { docs } = await payload.find({
+    collection: 'offers',
+    ...localeOptions(locale),
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    where: { and: [{ slug: { equals: slug } }, visibleOffers(now)] },
+  });
+  const doc = docs[0];
+  if (!doc) return null;
+  const refs = await lookups(payload, locale);
+  const summary = mapSummary(doc, refs);
+  if (!summary) return null;
+  const managerIds = (doc.managers ?? []).flatMap((m) => idOf(m as number) ?? []);
+  const [all, related, managers] = await Promise.all([
+    payload.findByID({ collection: 'offers', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
+    relatedOffers(payload, locale, doc, now, refs),
+    managerIds.length
+      ? payload.find({
+          collection: 'managers',
+          locale,
+          depth: 1,
+          pagination: false,
+          where: { id: { in: managerIds } },
+        })
+      : Promise.resolve({ docs: [] as Manager[] }),
+  ]);
+  const managerById = new Map(managers.docs.map((m) => [String(m.id), m]));
+  const slugs = (all.slug ?? {}) as unknown as Partial<Record<Locale, string | null>>;
+  const salary = doc.salary?.min != null ? doc.salary : null;
+  return {
+    ...summary,
+    description: mapRichText(doc.description),
+    missions: mapRichText(doc.missions),
+    profile: mapRichText(doc.profile),
+    benefits: mapRichText(doc.benefits),
+    salary: salary
+      ? {
+          min: salary.min!,
+          max: salary.max ?? null,
+          currency: salary.currency ?? 'EUR',
+          period: salary.period ?? 'year',
+        }
+      : null,
+    managers: managerIds.flatMap((id) => {
+      const manager = managerById.get(id);
+      return manager ? [mapManager(manager)] : [];
+    }),
+    technologies: (doc.technologies ?? []).map(({ slug, technologyId, subTechnologyId, label }) => ({
+      slug,
+      technologyId,
+      subTechnologyId,
+      label,
+    })),
+    related,
+    translations: Object.entries(slugs).flatMap(([lang, s]) => (s ? [{ lang, slug: s }] : [])),
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** GET /wp-json/api/{locale}/expertises */
+export async function loadExpertises(payload: Payload, locale: Locale): Promise<Expertise[]> {
+  const { docs } = await payload.find({
+    collection: 'expertises',
+    locale,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+  });
+  return docs.map(mapExpertise);
+}
+
+/** GET /wp-json/api/{locale}/subsidiaries: with their cities, Europe first, then by name. */
+export async function loadSubsidiaries(payload: Payload, locale: Locale): Promise<Subsidiary[]> {
+  const { docs } = await payload.find({
+    collection: 'subsidiaries',
+    locale,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+  });
+  return docs.map(mapSubsidiary).sort((a, b) => (a.region === b.region ? 0 : a.region === 'europe' ? -1 : 1));
+}

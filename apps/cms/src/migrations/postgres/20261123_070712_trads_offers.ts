@@ -1,0 +1,111 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TABLE "trads_offers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "trads_offers_locales" (
+  	"offers_title" varchar,
+  	"offers_intro" varchar,
+  	"offers_search_label" varchar,
+  	"offers_sentence_role" varchar,
+  	"offers_sentence_domain" varchar,
+  	"offers_sentence_subsidiary" varchar,
+  	"offers_role_label" varchar,
+  	"offers_role_placeholder" varchar,
+  	"offers_domain_all" varchar,
+  	"offers_subsidiary_all" varchar,
+  	"offers_domain_button" varchar,
+  	"offers_subsidiary_button" varchar,
+  	"offers_domain_panel" varchar,
+  	"offers_subsidiary_panel" varchar,
+  	"offers_domain_alloption" varchar,
+  	"offers_subsidiary_alloption" varchar,
+  	"offers_region_europe" varchar,
+  	"offers_region_north_america" varchar,
+  	"offers_panel_close" varchar,
+  	"offers_submit" varchar,
+  	"offers_spontaneous" varchar,
+  	"offers_results" varchar,
+  	"offers_count" varchar,
+  	"offers_none" varchar,
+  	"offers_dream_job" varchar,
+  	"offers_load_more" varchar,
+  	"offers_posted" varchar,
+  	"offers_contract_cdi" varchar,
+  	"offers_contract_cdd" varchar,
+  	"offers_contract_freelance" varchar,
+  	"offers_contract_internship" varchar,
+  	"offers_contract_apprenticeship" varchar,
+  	"offers_remote_on_site" varchar,
+  	"offers_remote_hybrid" varchar,
+  	"offers_remote_remote" varchar,
+  	"offers_level_junior" varchar,
+  	"offers_level_confirmed" varchar,
+  	"offers_level_senior" varchar,
+  	"offers_level_expert" varchar,
+  	"offers_related_title" varchar,
+  	"offers_related_seeall" varchar,
+  	"offers_section_description" varchar,
+  	"offers_section_missions" varchar,
+  	"offers_section_profile" varchar,
+  	"offers_section_benefits" varchar,
+  	"offers_facts" varchar,
+  	"offers_fact_contract" varchar,
+  	"offers_fact_remote" varchar,
+  	"offers_fact_level" varchar,
+  	"offers_fact_domain" varchar,
+  	"offers_fact_salary" varchar,
+  	"offers_fact_closes" varchar,
+  	"offers_salary_range" varchar,
+  	"offers_salary_from" varchar,
+  	"offers_salary_year" varchar,
+  	"offers_salary_month" varchar,
+  	"offers_salary_day" varchar,
+  	"offers_salary_hour" varchar,
+  	"offers_choose_subsidiary" varchar,
+  	"offers_choose_manager" varchar,
+  	"offers_apply" varchar,
+  	"offers_apply_title" varchar,
+  	"offers_apply_text" varchar,
+  	"offers_apply_contact" varchar,
+  	"offers_skills_title" varchar,
+  	"offers_skills_button" varchar,
+  	"position_partner_masculine" varchar,
+  	"position_partner_feminine" varchar,
+  	"position_associate_director_masculine" varchar,
+  	"position_associate_director_feminine" varchar,
+  	"position_development_manager_masculine" varchar,
+  	"position_development_manager_feminine" varchar,
+  	"position_manager_masculine" varchar,
+  	"position_manager_feminine" varchar,
+  	"position_deputy_managing_director_masculine" varchar,
+  	"position_deputy_managing_director_feminine" varchar,
+  	"position_ceo_masculine" varchar,
+  	"position_ceo_feminine" varchar,
+  	"position_business_manager_masculine" varchar,
+  	"position_business_manager_feminine" varchar,
+  	"position_recruitment_manager_masculine" varchar,
+  	"position_recruitment_manager_feminine" varchar,
+  	"position_technical_director_masculine" varchar,
+  	"position_technical_director_feminine" varchar,
+  	"position_agency_director_masculine" varchar,
+  	"position_agency_director_feminine" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  ALTER TABLE "trads_offers_locales" ADD CONSTRAINT "trads_offers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_offers"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "trads_offers_locales_locale_parent_id_unique" ON "trads_offers_locales" USING btree ("_locale","_parent_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP TABLE "trads_offers" CASCADE;
+  DROP TABLE "trads_offers_locales" CASCADE;`)
+}

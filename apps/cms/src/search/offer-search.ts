@@ -1,0 +1,44 @@
+import type { Locale } from '@dav/contract';
+import { searchTerms } from '@dav/rules/search';
+import type { Payload } from 'payload';
+import { MemoryOfferSearch } from './memory-offer-search';
+import { PostgresOfferSearch } from './postgres-offer-search';
+
+/** What a search asks (docs/architecture.md#job-offers): ids of expertise and subsidiary, not slugs. */
+export interface OfferSearchFilter {
+  locale: Locale;
+  /** The role as typed; empty (or stop words only) lists every offer. */
+  q: string;
+  expertiseId: string | null;
+  subsidiaryId: string | null;
+  now: Date;
+}
+
+/**
+ * The search behind /nos-offres: the ids of the matching offers, best first (by relevance, then
+ * newest), among those on the site in that language. One interface, two engines: an in-process
+ * MiniSearch index on SQLite, PostgreSQL's own full-text search there. Both read the texts that
+ * search-hooks.ts stores with each offer, normalised by @dav/rules/search.
+ */
+export interface OfferSearch {
+  search(filter: OfferSearchFilter): Promise<string[]>;
+  /** An offer changed: the next search sees it. */
+  invalidate(): void;
+}
+
+const engines = new WeakMap<Payload, OfferSearch>();
+
+export function offerSearch(payload: Payload): OfferSearch {
+  let engine = engines.get(payload);
+  if (!engine) {
+    engine =
+      payload.db.name === 'postgres' ? new PostgresOfferSearch(payload) : new MemoryOfferSearch(payload);
+    engines.set(payload, engine);
+  }
+  return engine;
+}
+
+/** Whether the query has anything to search for once stop words are gone. */
+export function hasSearchTerms(locale: Locale, q: string): boolean {
+  return searchTerms(locale, q).length > 0;
+}
