@@ -2127,6 +2127,14 @@ export interface TradsOffer {
      * Default (fr): Tester mes compétences en {label}
      */
     skills_button?: string | null;
+    /**
+     * Default (fr): Technologies du poste
+     */
+    technologies?: string | null;
+    /**
+     * Default (fr): Notre équipe de recrutement
+     */
+    choose_none?: string | null;
   };
   position?: {
     /**
@@ -2635,6 +2643,8 @@ export interface TradsOffersSelect<T extends boolean = true> {
         apply_contact?: T;
         skills_title?: T;
         skills_button?: T;
+        technologies?: T;
+        choose_none?: T;
       };
   position?:
     | T

@@ -19,7 +19,7 @@ import { offerSearch } from '../search/offer-search';
 import { mapImage } from './map-image';
 import { mapRichText } from './map-rich-text';
 
-/** Related offers shown on an offer page (docs/product.md#coming-job-offers). */
+/** Related offers shown on an offer page (docs/product.md#job-offers). */
 export const RELATED_OFFERS = 3;
 
 /**

@@ -99,7 +99,7 @@ function block(node: LexicalNode): RichTextBlock[] {
   }
 }
 
-/** A Lexical editor state → the contract's rich text (docs/product.md#coming-job-offers). */
+/** A Lexical editor state → the contract's rich text (docs/product.md#job-offers). */
 export function mapRichText(state: unknown): RichText {
   const root = (state as { root?: LexicalNode } | null | undefined)?.root;
   return root ? childrenOf(root).flatMap(block) : [];

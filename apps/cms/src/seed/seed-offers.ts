@@ -35,7 +35,7 @@ function required<T>(map: Map<string, T>, key: string, what: string): T {
 
 /**
  * Recruiter profiles and ~30 job offers in four languages (a few in French only), dated from the
- * seed's time: one closed, one scheduled (docs/product.md#coming-job-offers). Runs once, with the
+ * seed's time: one closed, one scheduled (docs/product.md#job-offers). Runs once, with the
  * rest of the demo content, after the subsidiaries and expertises exist.
  */
 export async function seedOffers(payload: Payload, req: PayloadRequest): Promise<void> {

@@ -22,7 +22,7 @@ interface TestText {
 }
 
 /**
- * The offers search and offer routes (docs/product.md#coming-job-offers), on one database. The
+ * The offers search and offer routes (docs/product.md#job-offers), on one database. The
  * offers it writes sit under expertises of their own, so the seeded ones never blur a result;
  * the seeded content is checked apart.
  */

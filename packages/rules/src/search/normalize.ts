@@ -5,7 +5,7 @@ import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { stemmer as stemFr } from '@orama/stemmers/french';
 
 /**
- * Text normalisation for search (docs/product.md#coming-job-offers): what a visitor types and what
+ * Text normalisation for search (docs/product.md#job-offers): what a visitor types and what
  * an offer says are reduced to the same terms, so "développeuse expérimentée" finds "Développeur
  * expérimenté". Per word: lower case, the feminine form of a job noun or adjective folded to its
  * masculine (the stemmers do not relate them), accents removed, then the language's Snowball stem.

@@ -20,7 +20,7 @@ const POSITION_LABELS: Record<ManagerPosition, string> = {
 const FORM_LABELS: Record<PositionForm, string> = { masculine: 'Masculine', feminine: 'Feminine' };
 
 /**
- * Recruiter profiles (docs/product.md#coming-job-offers): the managers an offer names, shown on
+ * Recruiter profiles (docs/product.md#job-offers): the managers an offer names, shown on
  * the offer page for the candidate to choose. The position is one of the 10 of docs/product.md#data,
  * shown in its masculine or feminine form as the profile says.
  */

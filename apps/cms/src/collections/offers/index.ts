@@ -17,7 +17,7 @@ const option = <T extends string>(values: readonly T[], labels: Record<T, string
   values.map((value) => ({ label: labels[value], value }));
 
 /**
- * Job offers (docs/product.md#coming-job-offers). Recruiters and admins write them, editors read
+ * Job offers (docs/product.md#job-offers). Recruiters and admins write them, editors read
  * them. An offer is on the site in a language when it is published, translated there (it has a
  * slug in that language), its date posted has come (a later date schedules it) and its closing
  * date, if any, has not passed (docs/architecture.md#job-offers).

@@ -189,4 +189,6 @@ export const CMS_TRAD_KEYS = [
   'position.technical-director.feminine',
   'position.agency-director.masculine',
   'position.agency-director.feminine',
+  'offers.technologies',
+  'offers.choose.none',
 ] as const;

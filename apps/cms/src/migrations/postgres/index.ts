@@ -4,7 +4,7 @@ import * as migration_20261122_223818_submissions from './20261122_223818_submis
 import * as migration_20261122_233629_mail from './20261122_233629_mail';
 import * as migration_20261123_000916_trads_volumes from './20261123_000916_trads_volumes';
 import * as migration_20261123_070251_offers from './20261123_070251_offers';
-import * as migration_20261123_070712_trads_offers from './20261123_070712_trads_offers';
+import * as migration_20261123_071530_trads_offers from './20261123_071530_trads_offers';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_070251_offers',
   },
   {
-    up: migration_20261123_070712_trads_offers.up,
-    down: migration_20261123_070712_trads_offers.down,
-    name: '20261123_070712_trads_offers'
+    up: migration_20261123_071530_trads_offers.up,
+    down: migration_20261123_071530_trads_offers.down,
+    name: '20261123_071530_trads_offers'
   },
 ];

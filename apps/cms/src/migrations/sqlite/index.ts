@@ -4,7 +4,7 @@ import * as migration_20261122_223756_submissions from './20261122_223756_submis
 import * as migration_20261122_233619_mail from './20261122_233619_mail';
 import * as migration_20261123_000934_trads_volumes from './20261123_000934_trads_volumes';
 import * as migration_20261123_070245_offers from './20261123_070245_offers';
-import * as migration_20261123_070706_trads_offers from './20261123_070706_trads_offers';
+import * as migration_20261123_071525_trads_offers from './20261123_071525_trads_offers';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_070245_offers',
   },
   {
-    up: migration_20261123_070706_trads_offers.up,
-    down: migration_20261123_070706_trads_offers.down,
-    name: '20261123_070706_trads_offers'
+    up: migration_20261123_071525_trads_offers.up,
+    down: migration_20261123_071525_trads_offers.down,
+    name: '20261123_071525_trads_offers'
   },
 ];

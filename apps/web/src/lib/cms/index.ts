@@ -2,3 +2,4 @@ export { getGlobal } from './get-global';
 export { getPage } from './get-page';
 export { getForm } from './get-form';
 export { getCoworking } from './get-coworking';
+export { getOffer, getOfferFilters, searchOffers } from './get-offers';

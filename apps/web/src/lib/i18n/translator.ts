@@ -8,7 +8,7 @@ export type Translate = (key: TradKey, values?: Record<string, string | number>)
 const ICU = /\{\s*\w+\s*,\s*(?:plural|selectordinal|select)\s*,/;
 
 /**
- * An ICU message (plural wording for zero, one, many: docs/product.md#coming-job-offers) formatted
+ * An ICU message (plural wording for zero, one, many: docs/product.md#job-offers) formatted
  * with the language's plural rules; a malformed one (an editor's typo) falls back to the shipped text.
  */
 function formatIcu(

@@ -13,14 +13,27 @@ export interface ScreenRef {
   path: string;
 }
 
-export type PageRef = CmsPageRef | ScreenRef;
+/** A detail of a list route (a job offer: `/nos-offres/{slug}`), with its own slug in each language. */
+export interface DetailRef {
+  list: string;
+  slug: string;
+  translations: { lang: string; slug: string }[];
+}
+
+export type PageRef = CmsPageRef | ScreenRef | DetailRef;
 
 const isScreen = (page: PageRef): page is ScreenRef => 'path' in page;
+const isDetail = (page: PageRef): page is DetailRef => 'list' in page;
 
 /** The path of `page` in `locale`, or null when it has no translation there. */
 function pathIn(page: PageRef | null, locale: string, currentLocale: string): string | null {
   if (!page) return locale === currentLocale ? '/' : null;
   if (isScreen(page)) return page.path;
+  if (isDetail(page)) {
+    const slug =
+      locale === currentLocale ? page.slug : page.translations.find((tr) => tr.lang === locale)?.slug;
+    return slug ? `${page.list}/${slug}` : null;
+  }
   if (locale === currentLocale) return cmsPagePath(page.slug, page.template);
   const t = page.translations.find((tr) => tr.lang === locale);
   return t ? cmsPagePath(t.slug, page.template) : null;

@@ -75,6 +75,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"offers_apply_contact" varchar,
   	"offers_skills_title" varchar,
   	"offers_skills_button" varchar,
+  	"offers_technologies" varchar,
+  	"offers_choose_none" varchar,
   	"position_partner_masculine" varchar,
   	"position_partner_feminine" varchar,
   	"position_associate_director_masculine" varchar,

@@ -74,6 +74,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`offers_apply_contact\` text,
   	\`offers_skills_title\` text,
   	\`offers_skills_button\` text,
+  	\`offers_technologies\` text,
+  	\`offers_choose_none\` text,
   	\`position_partner_masculine\` text,
   	\`position_partner_feminine\` text,
   	\`position_associate_director_masculine\` text,

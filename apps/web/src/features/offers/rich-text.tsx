@@ -1,0 +1,79 @@
+import type { RichText as RichTextBlocks, RichTextInline } from '@dav/contract';
+import { SmartLink } from '@/components/ui/smart-link';
+
+/** A link the CMS may send (contract: map-rich-text.ts); anything else shows as its text. */
+const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
+
+function Inline({ inline, newTabHint }: { inline: RichTextInline; newTabHint: string }) {
+  if (inline.type === 'link') {
+    const text = inline.children.map((child, i) => <Text key={i} text={child} />);
+    if (!SAFE_URL.test(inline.url)) return <>{text}</>;
+    // Internal paths stay in the tab; the editor's "new tab" applies to external ones.
+    return (
+      <SmartLink href={inline.url} newTab={inline.newTab} newTabLabel={newTabHint}>
+        {text}
+      </SmartLink>
+    );
+  }
+  return <Text text={inline} />;
+}
+
+function Text({ text }: { text: Extract<RichTextInline, { type: 'text' }> }) {
+  let node: React.ReactNode = text.text;
+  if (text.italic) node = <em>{node}</em>;
+  if (text.bold) node = <strong>{node}</strong>;
+  return <>{node}</>;
+}
+
+function Inlines({ inlines, newTabHint }: { inlines: RichTextInline[]; newTabHint: string }) {
+  return inlines.map((inline, i) => <Inline key={i} inline={inline} newTabHint={newTabHint} />);
+}
+
+/**
+ * An offer's rich text (docs/product.md#job-offers) as React elements: headings, paragraphs,
+ * lists, bold, italic, links. Never HTML from the wire: text is text, whatever it contains.
+ */
+export function RichText({
+  blocks,
+  newTabHint,
+  className,
+}: {
+  blocks: RichTextBlocks;
+  newTabHint: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {blocks.map((block, i) => {
+        switch (block.type) {
+          case 'heading': {
+            const Heading = block.level === 4 ? 'h4' : 'h3';
+            return (
+              <Heading key={i}>
+                <Inlines inlines={block.children} newTabHint={newTabHint} />
+              </Heading>
+            );
+          }
+          case 'paragraph':
+            return (
+              <p key={i}>
+                <Inlines inlines={block.children} newTabHint={newTabHint} />
+              </p>
+            );
+          case 'list': {
+            const List = block.ordered ? 'ol' : 'ul';
+            return (
+              <List key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>
+                    <Inlines inlines={item} newTabHint={newTabHint} />
+                  </li>
+                ))}
+              </List>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  ExpertisesResponseSchema,
+  OfferResponseSchema,
+  OfferSearchResponseSchema,
+  SubsidiariesResponseSchema,
+  offerTags,
+  offersTags,
+  type Expertise,
+  type Locale,
+  type OfferResponse,
+  type OfferSearchQuery,
+  type OfferSearchResponse,
+  type Subsidiary,
+} from '@dav/contract';
+import { cmsRead } from './cms-read';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
+
+/**
+ * One page of the offers search (docs/product.md#job-offers). Not cached: every visitor
+ * types their own role, and caching each one would let anybody fill the cache; the CMS answers
+ * in milliseconds (`npm run bench` measures it).
+ */
+export async function searchOffers(locale: Locale, query: OfferSearchQuery): Promise<OfferSearchResponse> {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.expertise) params.set('expertise', query.expertise);
+  if (query.subsidiary) params.set('subsidiary', query.subsidiary);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.size > 0 ? `?${params}` : '';
+  const read = await cmsRead(`/wp-json/api/${locale}/offers${search}`, OfferSearchResponseSchema);
+  if (read.kind === 'not-found') throw new Error(`No offers search for ${locale}`);
+  return read.data;
+}
+
+/** What the search panels list: the expertises, and the subsidiaries with their cities. */
+export async function getOfferFilters(
+  locale: Locale,
+): Promise<{ expertises: Expertise[]; subsidiaries: Subsidiary[] }> {
+  'use cache';
+  cacheTag(...offersTags(locale));
+  const [expertises, subsidiaries] = await Promise.all([
+    cmsRead(`/wp-json/api/${locale}/expertises`, ExpertisesResponseSchema),
+    cmsRead(`/wp-json/api/${locale}/subsidiaries`, SubsidiariesResponseSchema),
+  ]);
+  const stale =
+    (expertises.kind === 'ok' && expertises.stale) || (subsidiaries.kind === 'ok' && subsidiaries.stale);
+  cacheLife(stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return {
+    expertises: expertises.kind === 'ok' ? expertises.data.items : [],
+    subsidiaries: subsidiaries.kind === 'ok' ? subsidiaries.data.items : [],
+  };
+}
+
+const MINUTE_S = 60;
+
+/**
+ * A missing offer may be a scheduled one whose date comes, which no edit announces: asked again
+ * within minutes (expire stays above the 5 minutes a prerendered entry needs).
+ */
+const NOT_FOUND_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
+
+/**
+ * An offer on the site in that language, or null. Kept until an edit says otherwise, but never
+ * past its closing date: a closed offer must answer 404 on the day it closes.
+ */
+export async function getOffer(locale: Locale, slug: string): Promise<OfferResponse | null> {
+  'use cache';
+  cacheTag(...offerTags(locale, slug));
+  const read = await cmsRead(
+    `/wp-json/api/${locale}/offers/${encodeURIComponent(slug)}`,
+    OfferResponseSchema,
+  );
+  if (read.kind === 'not-found') {
+    cacheLife(NOT_FOUND_LIFE);
+    return null;
+  }
+  if (read.stale) {
+    cacheLife(CMS_FALLBACK_CACHE_LIFE);
+    return read.data;
+  }
+  const closesIn = read.data.validThrough
+    ? Math.floor((Date.parse(read.data.validThrough) - Date.now()) / 1000)
+    : Number.POSITIVE_INFINITY;
+  const revalidate = Math.max(MINUTE_S, Math.min(CMS_CACHE_LIFE.revalidate, closesIn));
+  cacheLife({
+    stale: CMS_CACHE_LIFE.stale,
+    revalidate,
+    expire: Math.max(revalidate + 5 * MINUTE_S, Math.min(CMS_CACHE_LIFE.expire, closesIn)),
+  });
+  return read.data;
+}
