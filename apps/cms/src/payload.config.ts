@@ -11,6 +11,7 @@ import { databaseChoice, payloadSecret } from './env';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
+import { offerSearch } from './search/offer-search';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -50,5 +51,7 @@ export default buildConfig({
   async onInit(payload) {
     await migrateOnInit(payload, database);
     await seedOnInit(payload);
+    // The in-process offers index (SQLite) builds now, not on a visitor's first search.
+    offerSearch(payload).warm();
   },
 });

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@dav/contract';
 import { normalizeTerm, searchWords } from '@dav/rules/search';
 import MiniSearch from 'minisearch';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { hasSearchTerms, type OfferSearch, type OfferSearchFilter } from './offer-search';
 
 /** What the index keeps of an offer besides its words: enough to filter without the database. */
@@ -29,20 +29,32 @@ const idOf = (value: unknown): string | null =>
 
 /**
  * SQLite's engine (docs/architecture.md#job-offers): a MiniSearch index per language, built from
- * the published offers on the first search after a change. SQLite's FTS5 has no French, Spanish
+ * the published offers once (at start, or on the first search), then kept in step offer by offer:
+ * a changed offer is re-read before the next search. SQLite's FTS5 has no French, Spanish
  * or German stemmer; our normaliser does the work here, and ranks with BM25 (title boosted).
  */
 export class MemoryOfferSearch implements OfferSearch {
   private built: Promise<Map<Locale, LocaleIndex>> | null = null;
+  /** Offers changed since the index was built: re-read one by one before the next search. */
+  private readonly pending = new Set<string>();
+  /** Updates run in turn, and every search waits for those asked before it. */
+  private updating: Promise<void> = Promise.resolve();
 
   constructor(private readonly payload: Payload) {}
 
-  invalidate(): void {
-    this.built = null;
+  invalidate(id?: string): void {
+    if (id === undefined) this.built = null;
+    else this.pending.add(id);
+  }
+
+  warm(): void {
+    void this.ready().catch((error: unknown) =>
+      this.payload.logger.warn(`[search] the offers index could not be built yet: ${String(error)}`),
+    );
   }
 
   async search(filter: OfferSearchFilter): Promise<string[]> {
-    const index = (await this.indexes()).get(filter.locale)!;
+    const index = (await this.ready()).get(filter.locale)!;
     const now = filter.now.getTime();
     const visible = (offer: IndexedOffer) =>
       offer.datePosted <= now &&
@@ -60,6 +72,41 @@ export class MemoryOfferSearch implements OfferSearch {
       .map((hit) => String(hit.id));
   }
 
+  /** The index with every change so far applied. */
+  private async ready(): Promise<Map<Locale, LocaleIndex>> {
+    const indexes = await this.indexes();
+    if (this.pending.size > 0) {
+      const ids = [...this.pending];
+      this.pending.clear();
+      this.updating = this.updating.then(() =>
+        this.reindex(indexes, ids).catch((error: unknown) => {
+          this.built = null; // start afresh rather than search a half-updated index
+          throw error;
+        }),
+      );
+    }
+    await this.updating;
+    return indexes;
+  }
+
+  /** Re-reads the changed offers: a deleted or unpublished one leaves the index. */
+  private async reindex(indexes: Map<Locale, LocaleIndex>, ids: string[]): Promise<void> {
+    const docs = await this.published({ id: { in: ids } });
+    for (const [locale, index] of indexes) {
+      for (const id of ids) {
+        if (index.text.has(id)) index.text.discard(id);
+        index.offers.delete(id);
+      }
+      for (const doc of docs) {
+        const offer = indexed(doc, locale);
+        if (!offer) continue;
+        index.offers.set(offer.id, offer);
+        index.text.add(offer);
+      }
+      index.newestFirst = newestFirst(index.offers);
+    }
+  }
+
   private indexes(): Promise<Map<Locale, LocaleIndex>> {
     // A failed build is not kept: the next search tries again.
     this.built ??= this.build().catch((error: unknown) => {
@@ -69,14 +116,14 @@ export class MemoryOfferSearch implements OfferSearch {
     return this.built;
   }
 
-  private async build(): Promise<Map<Locale, LocaleIndex>> {
+  private async published(where?: Where) {
     const { docs } = await this.payload.find({
       collection: 'offers',
       locale: 'all',
       depth: 0,
       pagination: false,
       showHiddenFields: true,
-      where: { _status: { equals: 'published' } },
+      where: { and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])] },
       select: {
         slug: true,
         searchTitle: true,
@@ -87,22 +134,17 @@ export class MemoryOfferSearch implements OfferSearch {
         validThrough: true,
       },
     });
+    return docs;
+  }
+
+  private async build(): Promise<Map<Locale, LocaleIndex>> {
+    const docs = await this.published();
     const indexes = new Map<Locale, LocaleIndex>();
     for (const locale of LOCALES) {
       const offers = new Map<string, IndexedOffer>();
       for (const doc of docs) {
-        const slug = (doc.slug as unknown as Localized)?.[locale];
-        if (!slug) continue; // not translated: not on the site in that language
-        const id = String(doc.id);
-        offers.set(id, {
-          id,
-          title: (doc.searchTitle as unknown as Localized)?.[locale] ?? '',
-          body: (doc.searchBody as unknown as Localized)?.[locale] ?? '',
-          expertiseId: idOf(doc.expertise),
-          subsidiaryIds: (doc.subsidiaries ?? []).map(idOf).filter((v): v is string => v !== null),
-          datePosted: Date.parse(doc.datePosted),
-          validThrough: doc.validThrough ? Date.parse(doc.validThrough) : null,
-        });
+        const offer = indexed(doc, locale);
+        if (offer) offers.set(offer.id, offer);
       }
       const text = new MiniSearch<IndexedOffer>({
         fields: ['title', 'body'],
@@ -112,11 +154,28 @@ export class MemoryOfferSearch implements OfferSearch {
         searchOptions: { combineWith: 'AND', boost: { title: 3 } },
       });
       text.addAll([...offers.values()]);
-      const newestFirst = [...offers.values()].sort(
-        (a, b) => b.datePosted - a.datePosted || a.id.localeCompare(b.id),
-      );
-      indexes.set(locale, { offers, newestFirst, text });
+      indexes.set(locale, { offers, newestFirst: newestFirst(offers), text });
     }
     return indexes;
   }
 }
+
+type OfferDoc = Awaited<ReturnType<MemoryOfferSearch['published']>>[number];
+
+/** An offer as the index of `locale` keeps it; null when it has no slug there (not translated). */
+function indexed(doc: OfferDoc, locale: Locale): IndexedOffer | null {
+  const slug = (doc.slug as unknown as Localized)?.[locale];
+  if (!slug) return null;
+  return {
+    id: String(doc.id),
+    title: (doc.searchTitle as unknown as Localized)?.[locale] ?? '',
+    body: (doc.searchBody as unknown as Localized)?.[locale] ?? '',
+    expertiseId: idOf(doc.expertise),
+    subsidiaryIds: (doc.subsidiaries ?? []).map(idOf).filter((v): v is string => v !== null),
+    datePosted: Date.parse(doc.datePosted),
+    validThrough: doc.validThrough ? Date.parse(doc.validThrough) : null,
+  };
+}
+
+const newestFirst = (offers: Map<string, IndexedOffer>) =>
+  [...offers.values()].sort((a, b) => b.datePosted - a.datePosted || a.id.localeCompare(b.id));

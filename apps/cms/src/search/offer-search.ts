@@ -22,8 +22,10 @@ export interface OfferSearchFilter {
  */
 export interface OfferSearch {
   search(filter: OfferSearchFilter): Promise<string[]>;
-  /** An offer changed: the next search sees it. */
-  invalidate(): void;
+  /** Offer `id` changed (or, without an id, anything may have): the next search sees it. */
+  invalidate(id?: string): void;
+  /** Gets ready for the first search (the in-process index builds); the server calls it at start. */
+  warm(): void;
 }
 
 const engines = new WeakMap<Payload, OfferSearch>();

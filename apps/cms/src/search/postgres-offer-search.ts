@@ -33,6 +33,8 @@ export class PostgresOfferSearch implements OfferSearch {
 
   invalidate(): void {}
 
+  warm(): void {}
+
   async search(filter: OfferSearchFilter): Promise<string[]> {
     const config = FULL_TEXT_CONFIG[filter.locale];
     const vector = sql.raw(offerVectorSql(config));

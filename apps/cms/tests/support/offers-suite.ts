@@ -312,6 +312,12 @@ export function describeOffers(getCms: () => Cms, name: string) {
       expect(await titles('fr', 'expertise=search-test&q=consultant')).toEqual([]);
       await expect.poll(() => cms.web.calls.slice(before).flatMap((c) => c.tags)).toContain('offers');
 
+      // Unpublished, it leaves the search; published again, it is back.
+      await cms.payload.update({ collection: 'offers', id: ids.cloud!, data: { _status: 'draft' } });
+      expect(await titles('fr', 'expertise=search-test&q=architecte')).toEqual([]);
+      await cms.payload.update({ collection: 'offers', id: ids.cloud!, data: { _status: 'published' } });
+      expect(await titles('fr', 'expertise=search-test&q=architecte')).toEqual(['Architecte cloud']);
+
       await cms.payload.delete({ collection: 'offers', id: ids['french-only']! });
       expect(await titles('fr', 'expertise=search-test&q=technicien')).toEqual([]);
       expect((await callOffer(cms, 'fr', 'test-technicien-reseau')).status).toBe(404);

@@ -12,8 +12,7 @@ const SECURITY_EN = 'Cybersecurity Analyst';
 const searchOf = (locale: string, query = '') =>
   cmsJson<OfferSearchResponse>(`/wp-json/api/${locale}/offers${query ? `?${query}` : ''}`);
 
-const cards = (page: Page) =>
-  page.getByRole('region', { name: /Résultats|Results/ }).getByRole('article');
+const cards = (page: Page) => page.getByRole('region', { name: /Résultats|Results/ }).getByRole('article');
 
 test.describe('offers search', () => {
   test('a search by role finds the offer whatever the form typed, and says how many', async ({ page }) => {

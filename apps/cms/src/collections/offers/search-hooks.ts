@@ -27,17 +27,17 @@ export const storeSearchText: CollectionBeforeChangeHook = ({ data, req }) => {
 };
 
 /** After the commit: the search sees the change, and the website drops its offer pages. */
-function inStep(req: Parameters<CollectionAfterChangeHook>[0]['req']) {
-  void afterCommit(req, () => offerSearch(req.payload).invalidate());
+function inStep(req: Parameters<CollectionAfterChangeHook>[0]['req'], id: number | string) {
+  void afterCommit(req, () => offerSearch(req.payload).invalidate(String(id)));
   revalidateWeb(req, ['offers']);
 }
 
 export const keepSearchInStep: CollectionAfterChangeHook = ({ doc, req }) => {
-  inStep(req);
+  inStep(req, doc.id);
   return doc;
 };
 
 export const keepSearchInStepAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  inStep(req);
+  inStep(req, doc.id);
   return doc;
 };

@@ -45,10 +45,11 @@ export function FilterPanel({
     const url = new URL(link.href);
     const role = document.getElementById(roleInputId);
     const typed = role instanceof HTMLInputElement ? role.value.trim() : '';
-    if (typed) url.searchParams.set('q', typed);
-    else url.searchParams.delete('q');
+    // The role first, as the form and the links write it: one search, one URL.
+    const params = new URLSearchParams(typed ? { q: typed } : {});
+    for (const [key, value] of url.searchParams) if (key !== 'q') params.set(key, value);
     setOpen(false);
-    router.push(`${url.pathname}${url.search}`, { scroll: false });
+    router.push(`${url.pathname}${params.size ? `?${params}` : ''}`, { scroll: false });
   };
   return (
     <>
