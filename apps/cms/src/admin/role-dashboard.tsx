@@ -11,7 +11,7 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
     collections: ['pages', 'media', 'forms', 'contact-requests', 'coworking-requests'],
     globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking'],
   },
-  recruiter: { collections: ['contact-requests', 'submission-files'], globals: [] },
+  recruiter: { collections: ['offers', 'managers', 'contact-requests', 'submission-files'], globals: [] },
   compliance: { collections: ['whistleblowing-reports', 'submission-files', 'payload-jobs'], globals: [] },
 };
 

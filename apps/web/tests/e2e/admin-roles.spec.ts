@@ -1,5 +1,5 @@
 import { createStaff, logIn, navLink, navLinks, PAYLOAD_WIDGETS } from '../admin';
-import { CMS_URL, expect, expectAccessible, test } from '../fixtures';
+import { CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 test.describe('the admin for the people who use it', () => {
   test('a new staff member gets the admin in French, with nothing fetched from another origin', async ({
@@ -81,6 +81,41 @@ test.describe('the admin for the people who use it', () => {
     const { docs } = (await pages.json()) as { docs: { id: number | string }[] };
     const edit = await page.request.patch(`${CMS_URL}/api/pages/${docs[0]!.id}`, { data: { title: 'x' } });
     expect(edit.status()).toBe(403);
+  });
+
+  test('a recruiter runs the job offers: the dashboard leads there, and an edit shows on the site', async ({
+    page,
+  }) => {
+    await logIn(page, await createStaff('recruiter'));
+    await page
+      .getByRole('navigation', { name: 'Votre travail' })
+      .getByRole('link', { name: 'Offres d’emploi' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/collections\/offers/);
+    await expect(page.getByRole('heading', { name: 'Offres d’emploi', level: 1 })).toBeVisible();
+
+    const slug = 'data-scientist-madrid';
+    const list = await page.request.get(
+      `${CMS_URL}/api/offers?locale=fr&depth=0&where[slug][equals]=${slug}`,
+    );
+    const { docs } = (await list.json()) as { docs: { id: number; title: string }[] };
+    const offer = docs[0]!;
+    const site = await page.context().newPage();
+    await site.goto(siteUrl('fr', `/nos-offres/${slug}`));
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    const rename = (title: string) =>
+      page.request.patch(`${CMS_URL}/api/offers/${offer.id}?locale=fr`, { data: { title } });
+    expect((await rename('Data scientist IA générative')).status()).toBe(200);
+    try {
+      await expect
+        .poll(async () => {
+          await site.reload();
+          return site.getByRole('heading', { level: 1 }).textContent();
+        })
+        .toBe('Data scientist IA générative');
+    } finally {
+      expect((await rename(offer.title)).status()).toBe(200);
+    }
   });
 
   test('a compliance officer opens the whistleblowing reports, which no one else sees', async ({ page }) => {

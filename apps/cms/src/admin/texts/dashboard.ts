@@ -17,10 +17,10 @@ export const DASHBOARD_TEXTS = {
       de: 'Redakteur: Seiten, Menüs, Übersetzungen, Medien und Formulare der Website.',
     },
     recruiter: {
-      fr: 'Recruteur : les demandes de contact des candidats et leurs CV.',
-      en: 'Recruiter: candidates’ contact requests and their CVs.',
-      es: 'Reclutador: las solicitudes de contacto de los candidatos y sus CV.',
-      de: 'Recruiter: Kontaktanfragen der Bewerber und ihre Lebensläufe.',
+      fr: 'Recruteur : les offres d’emploi, les profils de recruteurs, les demandes de contact des candidats et leurs CV.',
+      en: 'Recruiter: the job offers, the recruiter profiles, candidates’ contact requests and their CVs.',
+      es: 'Reclutador: las ofertas de empleo, los perfiles de reclutadores, las solicitudes de contacto de los candidatos y sus CV.',
+      de: 'Recruiter: die Stellenangebote, die Recruiter-Profile, Kontaktanfragen der Bewerber und ihre Lebensläufe.',
     },
     compliance: {
       fr: 'Conformité : les signalements, que vous seul pouvez lire.',

@@ -41,7 +41,8 @@ export function cmsPageRoute(segments: readonly string[]): CmsPageRoute | null {
 export function isUnroutablePath(pathname: string): boolean {
   const match = classifyPath(scriptVariant(pathname).path);
   if (match.kind === 'unknown') return true;
-  if (match.kind !== 'page') return false;
+  // A page, an offer, a post…: a slug the CMS cannot hold finds nothing.
+  if (!('slug' in match)) return false;
   const slug = decodeSegment(match.slug);
   return slug === null || !isSlug(slug);
 }
