@@ -127,6 +127,8 @@ export interface Config {
     expertises: Expertise;
     offers: Offer;
     managers: Manager;
+    applications: Application;
+    candidates: Candidate;
     'contact-requests': ContactRequest;
     'whistleblowing-reports': WhistleblowingReport;
     'coworking-requests': CoworkingRequest;
@@ -147,6 +149,8 @@ export interface Config {
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     managers: ManagersSelect<false> | ManagersSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
@@ -603,6 +607,77 @@ export interface Manager {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  kind: 'job' | 'spontaneous';
+  candidate: number | Candidate;
+  offer?: (number | null) | Offer;
+  manager?: (number | null) | Manager;
+  subsidiary?: (number | null) | Subsidiary;
+  status: 'new' | 'in-review' | 'interview' | 'offer' | 'hired' | 'rejected';
+  /**
+   * Internal: never shown to the candidate.
+   */
+  notes?: string | null;
+  /**
+   * The visible fields as sent (plain text, never interpreted).
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates".
+ */
+export interface Candidate {
+  id: number;
+  email: string;
+  lastname?: string | null;
+  firstname?: string | null;
+  phone?: string | null;
+  /**
+   * Their last application or skills test: the retention period runs from it.
+   */
+  lastActivityAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  kind: 'contact' | 'whistleblowing' | 'coworking' | 'application';
+  /**
+   * The name the visitor gave the file.
+   */
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
 export interface ContactRequest {
@@ -626,27 +701,6 @@ export interface ContactRequest {
   userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submission-files".
- */
-export interface SubmissionFile {
-  id: number;
-  kind: 'contact' | 'whistleblowing' | 'coworking';
-  /**
-   * The name the visitor gave the file.
-   */
-  originalName?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
 }
 /**
  * Readable by the compliance role only (not even admins).
@@ -874,6 +928,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'managers';
         value: number | Manager;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'candidates';
+        value: number | Candidate;
       } | null)
     | ({
         relationTo: 'contact-requests';
@@ -1163,6 +1225,37 @@ export interface ManagersSelect<T extends boolean = true> {
   positionForm?: T;
   email?: T;
   photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  kind?: T;
+  candidate?: T;
+  offer?: T;
+  manager?: T;
+  subsidiary?: T;
+  status?: T;
+  notes?: T;
+  values?: T;
+  files?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates_select".
+ */
+export interface CandidatesSelect<T extends boolean = true> {
+  email?: T;
+  lastname?: T;
+  firstname?: T;
+  phone?: T;
+  lastActivityAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

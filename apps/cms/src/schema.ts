@@ -1,4 +1,5 @@
 import type { CollectionConfig, GlobalConfig } from 'payload';
+import { Applications, Candidates } from './collections/applications';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
 import { Managers } from './collections/managers';
@@ -30,6 +31,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Expertises,
   Offers,
   Managers,
+  Applications,
+  Candidates,
   ContactRequests,
   WhistleblowingReports,
   CoworkingRequests,

@@ -6,3 +6,4 @@ export * from './breadcrumbs';
 export * from './footer';
 export * from './shell';
 export * from './forms';
+export * from './applications';

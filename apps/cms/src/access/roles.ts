@@ -46,6 +46,10 @@ export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, ...
 export const COWORKING_READERS = ['admin', 'editor'] as const satisfies readonly Role[];
 export const canReadCoworkingRequests: Access = ({ req }) => hasRole(req.user, ...COWORKING_READERS);
 
+/** Applications and candidates (docs/product.md#coming-applications): admins and recruiters only. */
+export const APPLICATION_READERS = ['admin', 'recruiter'] as const satisfies readonly Role[];
+export const canReadApplications: Access = ({ req }) => hasRole(req.user, ...APPLICATION_READERS);
+
 /** CVs (files of contact requests): admins and recruiters only (docs/architecture.md#staff-and-the-admin: recruiter = CVs). */
 export const CV_READERS = ['admin', 'recruiter'] as const satisfies readonly Role[];
 

@@ -19,7 +19,8 @@ export interface OutgoingMail {
   text: string;
 }
 
-export type SubmissionCollection = 'contact-requests' | 'whistleblowing-reports' | 'coworking-requests';
+export type SubmissionCollection =
+  'contact-requests' | 'whistleblowing-reports' | 'coworking-requests' | 'applications';
 
 /** What the mails of one stored submission are made from. */
 export interface StoredSubmission {

@@ -1,7 +1,7 @@
 import type { Locale } from '@dav/contract';
 
 /** The forms that send notification e-mails. */
-export type MailForm = 'contact' | 'coworking';
+export type MailForm = 'contact' | 'coworking' | 'application' | 'spontaneous-application';
 
 /** The coworking count the page adds (docs/product.md#data), which has no label in the form definition. */
 export type CountField = 'nb-day' | 'nb-week' | 'nb-month';
@@ -33,10 +33,17 @@ export interface MailTexts {
 export const MAIL_TEXTS: Record<Locale, MailTexts> = {
   fr: {
     colon: ' : ',
-    teamSubject: { contact: 'Nouvelle demande de contact', coworking: 'Nouvelle demande de coworking' },
+    teamSubject: {
+      contact: 'Nouvelle demande de contact',
+      coworking: 'Nouvelle demande de coworking',
+      application: 'Nouvelle candidature à une offre',
+      'spontaneous-application': 'Nouvelle candidature spontanée',
+    },
     teamIntro: {
       contact: 'Une nouvelle demande est arrivée par le formulaire de contact du site.',
       coworking: 'Une nouvelle demande est arrivée par le formulaire de coworking du site.',
+      application: 'Une nouvelle candidature est arrivée pour une offre du site.',
+      'spontaneous-application': 'Une nouvelle candidature spontanée est arrivée par le site.',
     },
     counts: { 'nb-day': 'Nombre de jours', 'nb-week': 'Nombre de semaines', 'nb-month': 'Nombre de mois' },
     file: (name, kb) => `${name} (${kb} Ko), à télécharger dans l’administration`,
@@ -57,10 +64,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
   },
   en: {
     colon: ': ',
-    teamSubject: { contact: 'New contact request', coworking: 'New coworking request' },
+    teamSubject: {
+      contact: 'New contact request',
+      coworking: 'New coworking request',
+      application: 'New job application',
+      'spontaneous-application': 'New spontaneous application',
+    },
     teamIntro: {
       contact: 'A new request came in through the website’s contact form.',
       coworking: 'A new request came in through the website’s coworking form.',
+      application: 'A new application came in for a job offer of the website.',
+      'spontaneous-application': 'A new spontaneous application came in through the website.',
     },
     counts: { 'nb-day': 'Number of days', 'nb-week': 'Number of weeks', 'nb-month': 'Number of months' },
     file: (name, kb) => `${name} (${kb} KB), to download in the admin`,
@@ -81,10 +95,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
   },
   es: {
     colon: ': ',
-    teamSubject: { contact: 'Nueva solicitud de contacto', coworking: 'Nueva solicitud de coworking' },
+    teamSubject: {
+      contact: 'Nueva solicitud de contacto',
+      coworking: 'Nueva solicitud de coworking',
+      application: 'Nueva candidatura a una oferta',
+      'spontaneous-application': 'Nueva candidatura espontánea',
+    },
     teamIntro: {
       contact: 'Ha llegado una nueva solicitud a través del formulario de contacto del sitio.',
       coworking: 'Ha llegado una nueva solicitud a través del formulario de coworking del sitio.',
+      application: 'Ha llegado una nueva candidatura a una oferta del sitio.',
+      'spontaneous-application': 'Ha llegado una nueva candidatura espontánea a través del sitio.',
     },
     counts: { 'nb-day': 'Número de días', 'nb-week': 'Número de semanas', 'nb-month': 'Número de meses' },
     file: (name, kb) => `${name} (${kb} KB), para descargar en la administración`,
@@ -105,10 +126,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
   },
   de: {
     colon: ': ',
-    teamSubject: { contact: 'Neue Kontaktanfrage', coworking: 'Neue Coworking-Anfrage' },
+    teamSubject: {
+      contact: 'Neue Kontaktanfrage',
+      coworking: 'Neue Coworking-Anfrage',
+      application: 'Neue Bewerbung auf ein Stellenangebot',
+      'spontaneous-application': 'Neue Initiativbewerbung',
+    },
     teamIntro: {
       contact: 'Über das Kontaktformular der Website ist eine neue Anfrage eingegangen.',
       coworking: 'Über das Coworking-Formular der Website ist eine neue Anfrage eingegangen.',
+      application: 'Über die Website ist eine neue Bewerbung auf ein Stellenangebot eingegangen.',
+      'spontaneous-application': 'Über die Website ist eine neue Initiativbewerbung eingegangen.',
     },
     counts: { 'nb-day': 'Anzahl der Tage', 'nb-week': 'Anzahl der Wochen', 'nb-month': 'Anzahl der Monate' },
     file: (name, kb) => `${name} (${kb} KB), im Admin-Bereich herunterzuladen`,

@@ -19,7 +19,7 @@ function formData(form: SeedForm, locale: Locale) {
       required: field.required ?? true,
       label: field.label[locale],
       placeholder: field.placeholder?.[locale] ?? null,
-      value: field.value ?? null,
+      value: typeof field.value === 'object' ? field.value[locale] : (field.value ?? null),
       options: (field.options ?? []).map((option) => ({
         id: rowId(`form/${form.name}/${field.name}/${option.value}`),
         label: option.label[locale],

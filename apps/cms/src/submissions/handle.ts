@@ -7,6 +7,7 @@ import {
 } from '@dav/contract';
 import {
   calendarDayIn,
+  defaultMessage,
   COMPANY_TIME_ZONE,
   countFieldName,
   COWORKING_MODES,
@@ -18,6 +19,7 @@ import {
 } from '@dav/rules';
 import type { Payload } from 'payload';
 import { loadForm } from '../contract/load-form';
+import { visibleOffers } from '../contract/load-offers';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
 import { queueSubmissionMails } from '../mail/queue-mails';
@@ -33,7 +35,7 @@ import {
   readBody,
 } from './guard';
 import { inspectFiles } from './inspect-files';
-import { storeSubmission, type Destination } from './store';
+import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
 import { parseSubmission } from './values';
 
 export interface SubmissionKind {
@@ -41,10 +43,12 @@ export interface SubmissionKind {
   form: MailForm;
   /** Adds fields the page builds itself (the coworking count), before validation. */
   extend?: (definition: FormDefinition, values: Record<string, unknown>, locale: Locale) => FormDefinition;
+  /** Where it is stored; an answer instead when the values name something that is not there. */
   destination: (
     values: ReturnType<typeof submittableValues>,
     request: { ip: string; userAgent: string },
-  ) => Destination;
+    context: { payload: Payload; locale: Locale },
+  ) => Destination | Response | Promise<Destination | Response>;
 }
 
 /**
@@ -98,17 +102,28 @@ export async function handleSubmission(
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
 
   const kept = submittableValues(definition, values);
-  const destination = kind.destination(kept, { ip, userAgent: request.headers.get('user-agent') ?? '' });
-  await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id) =>
-    queueSubmissionMails(payload, req, {
-      form: kind.form,
-      collection: destination.collection,
-      id,
-      locale,
-      definition,
-      values: kept,
-    }),
+  const destination = await kind.destination(
+    kept,
+    { ip, userAgent: request.headers.get('user-agent') ?? '' },
+    { payload, locale },
   );
+  if (destination instanceof Response) return destination;
+  try {
+    await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id) =>
+      queueSubmissionMails(payload, req, {
+        form: kind.form,
+        collection: destination.collection,
+        id,
+        locale,
+        definition,
+        values: kept,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ApplicationLimitReached)
+      return errorJson(409, { email: defaultMessage('duplicateJobs', locale) });
+    throw error;
+  }
   void runMailQueue(payload); // now rather than at the next tick
   return contractJson(SubmissionAcceptedSchema, { success: true });
 }
@@ -137,4 +152,84 @@ export const COWORKING: SubmissionKind = {
     ],
   }),
   destination: (_values, { ip, userAgent }) => ({ collection: 'coworking-requests', ip, userAgent }),
+};
+
+/** What a candidate sent about themselves: kept on their record (docs/product.md#coming-applications). */
+function candidateOf(values: ReturnType<typeof submittableValues>) {
+  return {
+    email: textOf(values.email),
+    lastname: textOf(values.lastname),
+    firstname: textOf(values.firstname),
+    phone: textOf(values.phone),
+  };
+}
+
+const idIn = (
+  list: readonly (number | { id: number } | null | undefined)[] | null | undefined,
+  wanted: string,
+) =>
+  (list ?? [])
+    .map((item) => (typeof item === 'object' && item ? item.id : item))
+    .find((id) => String(id) === wanted);
+
+/**
+ * A job application: to an offer on the site in that language (its slug in `offer`). The manager
+ * and subsidiary chosen on the offer page are kept only if they are the offer's own; otherwise
+ * the offer's first ones.
+ */
+export const APPLICATION: SubmissionKind = {
+  form: 'application',
+  destination: async (values, _request, { payload, locale }) => {
+    const slug = textOf(values.offer);
+    const { docs } = await payload.find({
+      collection: 'offers',
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      where: { and: [{ slug: { equals: slug } }, visibleOffers(new Date())] },
+      select: { managers: true, subsidiaries: true },
+    });
+    const offer = docs[0];
+    if (!slug || !offer) return errorJson(404, { offer: 'Not found' });
+    const managers = (offer.managers ?? []) as (number | { id: number })[];
+    const subsidiaries = (offer.subsidiaries ?? []) as (number | { id: number })[];
+    const subsidiaryIds = await payload.find({
+      collection: 'subsidiaries',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      where: { slug: { equals: textOf(values.subsidiary) } },
+      select: {},
+    });
+    const chosenSubsidiary = subsidiaryIds.docs[0]
+      ? idIn(subsidiaries, String(subsidiaryIds.docs[0].id))
+      : undefined;
+    const first = (list: (number | { id: number })[]) => {
+      const item = list[0];
+      return item === undefined ? null : typeof item === 'object' ? item.id : item;
+    };
+    return {
+      collection: 'applications',
+      kind: 'job',
+      candidate: candidateOf(values),
+      offer: offer.id,
+      manager: idIn(managers, textOf(values._managers_id)) ?? first(managers),
+      subsidiary: chosenSubsidiary ?? first(subsidiaries),
+    };
+  },
+};
+
+/** A spontaneous application: no offer, the expertise among its values. */
+export const SPONTANEOUS_APPLICATION: SubmissionKind = {
+  form: 'spontaneous-application',
+  destination: (values) => ({
+    collection: 'applications',
+    kind: 'spontaneous',
+    candidate: candidateOf(values),
+    offer: null,
+    manager: null,
+    subsidiary: null,
+  }),
 };

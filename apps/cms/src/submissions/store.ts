@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@dav/contract';
-import { isFileLike, type FormValues } from '@dav/rules';
+import {
+  candidateKey,
+  isApplicationLimitReached,
+  isFileLike,
+  JOB_APPLICATIONS,
+  type FormValues,
+} from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
@@ -11,12 +17,26 @@ import type { InspectedUpload } from '../files/result';
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
   | { collection: 'whistleblowing-reports'; subsidiary: string }
-  | { collection: 'coworking-requests'; ip: string; userAgent: string };
+  | { collection: 'coworking-requests'; ip: string; userAgent: string }
+  | {
+      collection: 'applications';
+      kind: 'job' | 'spontaneous';
+      candidate: { email: string; lastname: string; firstname: string; phone: string };
+      offer: number | null;
+      manager: number | null;
+      subsidiary: number | null;
+    };
+
+/** A third job application within the window (docs/product.md#coming-applications): nothing is stored. */
+export class ApplicationLimitReached extends Error {
+  override name = 'ApplicationLimitReached';
+}
 
 const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
   'contact-requests': 'contact',
   'whistleblowing-reports': 'whistleblowing',
   'coworking-requests': 'coworking',
+  applications: 'application',
 };
 
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */
@@ -32,6 +52,72 @@ export type AfterStore = (req: PayloadRequest, id: number) => Promise<void>;
  * rows are committed, so on any failure the transaction is rolled back and every file written
  * so far is removed: nothing is left half-written.
  */
+/**
+ * The candidate (created, or updated with what they sent now) and their application. The
+ * 2-in-30-days limit is checked here, inside the transaction that would store the third one.
+ */
+async function storeApplication(
+  payload: Payload,
+  req: PayloadRequest,
+  destination: Extract<Destination, { collection: 'applications' }>,
+  sent: { values: Record<string, StoredValue>; files: number[]; locale: Locale },
+): Promise<{ id: number }> {
+  const now = new Date();
+  const email = candidateKey(destination.candidate.email);
+  const { docs } = await payload.find({
+    collection: 'candidates',
+    where: { email: { equals: email } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+  });
+  const known = docs[0];
+  if (known && destination.kind === 'job') {
+    const since = new Date(now.getTime() - JOB_APPLICATIONS.days * 86_400_000).toISOString();
+    const { docs: recent } = await payload.find({
+      collection: 'applications',
+      where: {
+        and: [
+          { candidate: { equals: known.id } },
+          { kind: { equals: 'job' } },
+          { createdAt: { greater_than_equal: since } },
+        ],
+      },
+      depth: 0,
+      pagination: false,
+      select: { createdAt: true },
+      req,
+    });
+    if (
+      isApplicationLimitReached(
+        recent.map((a) => a.createdAt),
+        now,
+      )
+    )
+      throw new ApplicationLimitReached();
+  }
+  const person = { ...destination.candidate, email, lastActivityAt: now.toISOString() };
+  const candidate = known
+    ? await payload.update({ collection: 'candidates', id: known.id, data: person, req })
+    : await payload.create({ collection: 'candidates', data: person, req });
+  return payload.create({
+    collection: 'applications',
+    data: {
+      kind: destination.kind,
+      candidate: candidate.id,
+      offer: destination.offer,
+      manager: destination.manager,
+      subsidiary: destination.subsidiary,
+      status: 'new',
+      values: sent.values,
+      files: sent.files,
+      locale: sent.locale,
+    },
+    req,
+  });
+}
+
 export async function storeSubmission(
   payload: Payload,
   destination: Destination,
@@ -94,6 +180,13 @@ export async function storeSubmission(
           collection: destination.collection,
           data: { ip: destination.ip, userAgent: destination.userAgent, values: stored, locale },
           req,
+        }));
+        break;
+      case 'applications':
+        ({ id } = await storeApplication(payload, req, destination, {
+          values: stored,
+          files: fileIds,
+          locale,
         }));
         break;
     }

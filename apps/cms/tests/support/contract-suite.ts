@@ -8,6 +8,7 @@ import {
   type MenuLink,
 } from '@dav/contract';
 import { bootCms, type Cms, type Env } from './boot';
+import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
@@ -279,5 +280,6 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeUploads(() => cms);
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
+    describeApplications(() => cms, name);
   });
 }

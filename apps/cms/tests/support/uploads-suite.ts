@@ -24,13 +24,43 @@ import {
  * nothing stored. The good files of tests/fixtures/good are stored, pictures re-encoded.
  */
 
+let applicant = 0;
+/** A new address each time: the job application's 2-in-30-days limit must not answer instead. */
+const applicantEmail = () => `applicant-${++applicant}@example.com`;
+const applicationValues = (lastname: string): Fields => ({
+  lastname,
+  firstname: 'Ada',
+  email: applicantEmail(),
+  mobility: ['everywhere'],
+  youare: 'candidate',
+});
+/** The seeded data engineer offer, by its slug in each language the suite posts in. */
+const OFFER_SLUG: Partial<Record<Locale, string>> = {
+  fr: 'ingenieure-ingenieur-data-paris',
+  en: 'data-engineer-paris',
+};
+const PRIVACY: Partial<Record<Locale, string>> = {
+  fr: '/politique-de-confidentialite',
+  en: '/privacy-policy',
+};
+
 /** Values that make each form valid with its file field shown; a new form with a file needs its own. */
-const VALID: Record<string, (lastname: string) => Fields> = {
+const VALID: Record<string, (lastname: string, locale: Locale) => Fields> = {
   contact: (lastname) => {
     const { cv: _cv, ...rest } = candidate(lastname, new File([], ''));
     return rest;
   },
   coworking,
+  application: (lastname, locale) => ({
+    ...applicationValues(lastname),
+    confidentiality: PRIVACY[locale]!,
+    offer: OFFER_SLUG[locale]!,
+  }),
+  'spontaneous-application': (lastname, locale) => ({
+    ...applicationValues(lastname),
+    confidentiality: PRIVACY[locale]!,
+    expertise: 'data-ai',
+  }),
 };
 
 type Counts = Record<string, number>;
@@ -46,6 +76,8 @@ export function describeUploads(getCms: () => Cms) {
         'contact-requests',
         'whistleblowing-reports',
         'coworking-requests',
+        'applications',
+        'candidates',
         'submission-files',
         'payload-jobs',
       ] as const) {
@@ -73,10 +105,10 @@ export function describeUploads(getCms: () => Cms) {
       return postContact(getCms(), locale, fields, {}, name);
     }
 
-    function valid(definition: FormDefinition, lastname: string): Fields {
+    function valid(definition: FormDefinition, lastname: string, locale: Locale): Fields {
       const values = VALID[definition.name];
       if (!values) throw new Error(`Add valid values for the form "${definition.name}" to VALID`);
-      return values(lastname);
+      return values(lastname, locale);
     }
 
     afterEach(() => vi.restoreAllMocks());
@@ -93,7 +125,7 @@ export function describeUploads(getCms: () => Cms) {
             for (const entry of hostile) {
               const file = new File([new Uint8Array(entry.bytes)], entry.name, { type: entry.type });
               const response = await post(definition, locale, {
-                ...valid(definition, 'Hostile'),
+                ...valid(definition, 'Hostile', locale),
                 [field.name]: file,
               });
               const message =
@@ -122,7 +154,7 @@ export function describeUploads(getCms: () => Cms) {
             const lastname = `Good ${definition.name} ${field.name} ${entry.file}`;
             const file = new File([new Uint8Array(entry.bytes)], entry.name, { type: entry.type });
             await expectSuccess(
-              await post(definition, 'en', { ...valid(definition, lastname), [field.name]: file }),
+              await post(definition, 'en', { ...valid(definition, lastname, 'en'), [field.name]: file }),
             );
             const { docs } = await payload.find({ collection: 'submission-files', sort: '-id', limit: 1 });
             const stored = docs[0]!;

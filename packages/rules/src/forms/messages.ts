@@ -68,6 +68,13 @@ export const DEFAULT_MESSAGES = {
     es: 'Por favor, introduzca un número',
     de: 'Bitte geben Sie eine Zahl ein',
   },
+  /** The 409 of a third job application within 30 days (docs/product.md#coming-applications). */
+  duplicateJobs: {
+    fr: 'Vous avez déjà candidaté à 2 offres au cours des 30 derniers jours.',
+    en: 'You have already applied for 2 jobs in the last 30 days...',
+    es: 'Ya ha presentado su candidatura a 2 ofertas en los últimos 30 días.',
+    de: 'Sie haben sich in den letzten 30 Tagen bereits auf 2 Stellen beworben.',
+  },
   singleChoice: {
     fr: 'Merci de choisir une seule valeur',
     en: 'Please choose only one value',

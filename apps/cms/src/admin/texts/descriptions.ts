@@ -7,6 +7,16 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'Internal: never shown to the candidate.': d(
+    'Interne : jamais montré au candidat.',
+    'Interno: nunca se muestra al candidato.',
+    'Intern: wird Bewerbenden nie gezeigt.',
+  ),
+  'Their last application or skills test: the retention period runs from it.': d(
+    'Sa dernière candidature ou son dernier test de compétences : la durée de conservation court à partir de là.',
+    'Su última candidatura o prueba de competencias: el plazo de conservación corre desde entonces.',
+    'Die letzte Bewerbung oder der letzte Kompetenztest: Ab dann läuft die Aufbewahrungsfrist.',
+  ),
   'Where its offers are located, for search engines.': d(
     'Où se situent ses offres, pour les moteurs de recherche.',
     'Dónde se sitúan sus ofertas, para los buscadores.',

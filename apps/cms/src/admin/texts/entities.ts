@@ -19,6 +19,14 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Offre d’emploi', 'Job offer', 'Oferta de empleo', 'Stellenangebot'),
     t('Offres d’emploi', 'Job offers', 'Ofertas de empleo', 'Stellenangebote'),
   ),
+  applications: pair(
+    t('Candidature', 'Application', 'Candidatura', 'Bewerbung'),
+    t('Candidatures', 'Applications', 'Candidaturas', 'Bewerbungen'),
+  ),
+  candidates: pair(
+    t('Candidat', 'Candidate', 'Candidato', 'Bewerber'),
+    t('Candidats', 'Candidates', 'Candidatos', 'Bewerber'),
+  ),
   managers: pair(
     t('Profil de recruteur', 'Recruiter profile', 'Perfil de reclutador', 'Recruiter-Profil'),
     t('Profils de recruteurs', 'Recruiter profiles', 'Perfiles de reclutadores', 'Recruiter-Profile'),

@@ -186,4 +186,14 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   position: l('Poste', 'Position', 'Cargo', 'Position'),
   positionForm: l('Forme du poste', 'Form of the position', 'Forma del cargo', 'Form der Position'),
   photo: l('Photo', 'Photo', 'Foto', 'Foto'),
+  // Applications and candidates
+  candidate: l('Candidat', 'Candidate', 'Candidato', 'Bewerber'),
+  offer: l('Offre', 'Offer', 'Oferta', 'Stellenangebot'),
+  manager: l('Recruteur choisi', 'Chosen recruiter', 'Reclutador elegido', 'Gewählter Recruiter'),
+  status: l('Statut', 'Status', 'Estado', 'Status'),
+  notes: l('Notes internes', 'Internal notes', 'Notas internas', 'Interne Notizen'),
+  lastname: l('Nom', 'Last name', 'Apellidos', 'Nachname'),
+  firstname: l('Prénom', 'First name', 'Nombre', 'Vorname'),
+  phone: l('Téléphone', 'Phone', 'Teléfono', 'Telefon'),
+  lastActivityAt: l('Dernière activité', 'Last activity', 'Última actividad', 'Letzte Aktivität'),
 };

@@ -161,4 +161,24 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   ),
   Masculine: o('Masculin', 'Masculine', 'Masculino', 'Männlich'),
   Feminine: o('Féminin', 'Feminine', 'Femenino', 'Weiblich'),
+  // Applications
+  'Job application': o(
+    'Candidature à une offre',
+    'Job application',
+    'Candidatura a una oferta',
+    'Bewerbung auf ein Angebot',
+  ),
+  'Spontaneous application': o(
+    'Candidature spontanée',
+    'Spontaneous application',
+    'Candidatura espontánea',
+    'Initiativbewerbung',
+  ),
+  New: o('Nouvelle', 'New', 'Nueva', 'Neu'),
+  'In review': o('En cours d’étude', 'In review', 'En estudio', 'In Prüfung'),
+  Interview: o('Entretien', 'Interview', 'Entrevista', 'Vorstellungsgespräch'),
+  Offer: o('Proposition', 'Offer', 'Propuesta', 'Angebot'),
+  Hired: o('Recruté', 'Hired', 'Contratado', 'Eingestellt'),
+  Rejected: o('Refusée', 'Rejected', 'Rechazada', 'Abgelehnt'),
+  application: o('Candidature', 'Application', 'Candidatura', 'Bewerbung'),
 };

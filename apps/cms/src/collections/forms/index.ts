@@ -126,6 +126,8 @@ export const Forms: CollectionConfig = {
             {
               name: 'value',
               type: 'text',
+              // Per language: a privacy checkbox's value is that language's privacy policy.
+              localized: true,
               admin: { description: 'Initial value (a privacy checkbox: the link to the legal notice).' },
             },
           ],

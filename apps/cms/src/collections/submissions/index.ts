@@ -88,13 +88,13 @@ export const CoworkingRequests: CollectionConfig = {
   fields: [values, locale, ...ipAndAgent],
 };
 
-export const SUBMISSION_FILE_KINDS = ['contact', 'whistleblowing', 'coworking'] as const;
+export const SUBMISSION_FILE_KINDS = ['contact', 'whistleblowing', 'coworking', 'application'] as const;
 export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
 
 /** A file is readable by whoever may read the submission it came with. */
 const readSubmissionFile: Access = ({ req }) => {
   const kinds: SubmissionFileKind[] = [];
-  if (hasRole(req.user, ...CV_READERS)) kinds.push('contact');
+  if (hasRole(req.user, ...CV_READERS)) kinds.push('contact', 'application');
   if (hasRole(req.user, ...COWORKING_READERS)) kinds.push('coworking');
   if (hasRole(req.user, 'compliance')) kinds.push('whistleblowing');
   if (kinds.length === 0) return false;

@@ -5,6 +5,7 @@ import * as migration_20261122_233629_mail from './20261122_233629_mail';
 import * as migration_20261123_000916_trads_volumes from './20261123_000916_trads_volumes';
 import * as migration_20261123_070251_offers from './20261123_070251_offers';
 import * as migration_20261123_071530_trads_offers from './20261123_071530_trads_offers';
+import * as migration_20261123_075911_applications from './20261123_075911_applications';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_071530_trads_offers.up,
     down: migration_20261123_071530_trads_offers.down,
-    name: '20261123_071530_trads_offers'
+    name: '20261123_071530_trads_offers',
+  },
+  {
+    up: migration_20261123_075911_applications.up,
+    down: migration_20261123_075911_applications.down,
+    name: '20261123_075911_applications'
   },
 ];

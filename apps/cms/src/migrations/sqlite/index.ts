@@ -5,6 +5,7 @@ import * as migration_20261122_233619_mail from './20261122_233619_mail';
 import * as migration_20261123_000934_trads_volumes from './20261123_000934_trads_volumes';
 import * as migration_20261123_070245_offers from './20261123_070245_offers';
 import * as migration_20261123_071525_trads_offers from './20261123_071525_trads_offers';
+import * as migration_20261123_075901_applications from './20261123_075901_applications';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_071525_trads_offers.up,
     down: migration_20261123_071525_trads_offers.down,
-    name: '20261123_071525_trads_offers'
+    name: '20261123_071525_trads_offers',
+  },
+  {
+    up: migration_20261123_075901_applications.up,
+    down: migration_20261123_075901_applications.down,
+    name: '20261123_075901_applications'
   },
 ];

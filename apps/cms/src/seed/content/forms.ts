@@ -1,5 +1,6 @@
 import { defaultMessage } from '@dav/rules';
 import { LOCALES, type Country, type FormFieldType, type Locale } from '@dav/contract';
+import { SEED_APPLICATION_FORM, SEED_SPONTANEOUS_FORM } from './application-forms';
 import type { Localized } from './types';
 
 /** A choice of a seed form field. */
@@ -14,7 +15,8 @@ export interface SeedFormField {
   name: string;
   label: Localized<string>;
   placeholder?: Localized<string>;
-  value?: string;
+  /** A privacy consent's value is its language's privacy policy path. */
+  value?: string | Localized<string>;
   options?: SeedOption[];
   min?: number;
   max?: number;
@@ -350,7 +352,12 @@ export const SEED_COWORKING_FORM: SeedForm = {
   ],
 };
 
-export const SEED_FORMS: SeedForm[] = [SEED_CONTACT_FORM, SEED_COWORKING_FORM];
+export const SEED_FORMS: SeedForm[] = [
+  SEED_CONTACT_FORM,
+  SEED_COWORKING_FORM,
+  SEED_APPLICATION_FORM,
+  SEED_SPONTANEOUS_FORM,
+];
 
 export interface SeedSubsidiary {
   slug: string;

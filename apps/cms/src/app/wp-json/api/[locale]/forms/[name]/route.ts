@@ -2,7 +2,7 @@ import { FormDefinitionSchema, isLocale } from '@dav/contract';
 import { loadForm } from '@/contract/load-form';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
-import { CONTACT, handleSubmission } from '@/submissions/handle';
+import { APPLICATION, CONTACT, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,11 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
 }
 
 /** Forms that take submissions here; the coworking form posts to /form-coworking. */
-const SUBMITTABLE = { contact: CONTACT } as const;
+const SUBMITTABLE = {
+  contact: CONTACT,
+  application: APPLICATION,
+  'spontaneous-application': SPONTANEOUS_APPLICATION,
+} as const;
 
 /** POST /wp-json/api/{locale}/forms/{name}: a multipart submission, stored before the answer. */
 export function POST(request: Request, { params }: Context): Promise<Response> {

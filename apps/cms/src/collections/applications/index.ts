@@ -1,0 +1,154 @@
+import type { CollectionConfig, Field } from 'payload';
+import { LOCALES } from '@dav/contract';
+import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+
+/*
+ * Candidates and their applications (docs/product.md#coming-applications). Only the /wp-json
+ * handlers create them (local API); recruiters and admins read them and work an application's
+ * status and notes. What a candidate sent is plain text or JSON, never rendered as HTML.
+ */
+
+const GROUP = 'Recruitment';
+
+export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const APPLICATION_KINDS = ['job', 'spontaneous'] as const;
+
+const readOnly = { readOnly: true } as const;
+/** What the candidate sent: shown, never changed (not even through the API). */
+const asSent = { update: () => false, create: () => false };
+const staffOnly = ({ user }: { user: unknown }) => !hasRole(user, ...APPLICATION_READERS);
+
+/** One person, known by their normalised e-mail address (`candidateKey` of @dav/rules). */
+export const Candidates: CollectionConfig = {
+  slug: 'candidates',
+  labels: { singular: 'Candidate', plural: 'Candidates' },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'lastname', 'firstname', 'lastActivityAt'],
+    hidden: staffOnly,
+  },
+  access: { read: canReadApplications, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true, admin: readOnly },
+    { name: 'lastname', type: 'text', admin: readOnly },
+    { name: 'firstname', type: 'text', admin: readOnly },
+    { name: 'phone', type: 'text', admin: readOnly },
+    {
+      name: 'lastActivityAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        ...readOnly,
+        description: 'Their last application or skills test: the retention period runs from it.',
+      },
+    },
+  ],
+};
+
+const workFields: Field[] = [
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'new',
+    index: true,
+    options: [
+      { label: 'New', value: 'new' },
+      { label: 'In review', value: 'in-review' },
+      { label: 'Interview', value: 'interview' },
+      { label: 'Offer', value: 'offer' },
+      { label: 'Hired', value: 'hired' },
+      { label: 'Rejected', value: 'rejected' },
+    ] satisfies { label: string; value: (typeof APPLICATION_STATUSES)[number] }[],
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'notes',
+    type: 'textarea',
+    admin: { description: 'Internal: never shown to the candidate.' },
+  },
+];
+
+/** A job application (to an offer) or a spontaneous one. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Application', plural: 'Applications' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['candidate', 'kind', 'offer', 'status', 'createdAt'],
+    hidden: staffOnly,
+  },
+  access: {
+    read: canReadApplications,
+    create: nobody,
+    // Recruiters work the status and notes; what the candidate sent stays as sent (read-only fields).
+    update: canReadApplications,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Job application', value: 'job' },
+        { label: 'Spontaneous application', value: 'spontaneous' },
+      ],
+      admin: readOnly,
+      access: asSent,
+    },
+    {
+      name: 'candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      required: true,
+      index: true,
+      admin: readOnly,
+      access: asSent,
+    },
+    {
+      name: 'offer',
+      type: 'relationship',
+      relationTo: 'offers',
+      index: true,
+      admin: readOnly,
+      access: asSent,
+    },
+    { name: 'manager', type: 'relationship', relationTo: 'managers', admin: readOnly, access: asSent },
+    {
+      name: 'subsidiary',
+      type: 'relationship',
+      relationTo: 'subsidiaries',
+      index: true,
+      admin: readOnly,
+      access: asSent,
+    },
+    ...workFields,
+    {
+      name: 'values',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'The visible fields as sent (plain text, never interpreted).' },
+      access: asSent,
+    },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'submission-files',
+      hasMany: true,
+      admin: readOnly,
+      access: asSent,
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      options: LOCALES.map((code) => ({ label: code, value: code })),
+      admin: readOnly,
+      access: asSent,
+    },
+  ],
+};
