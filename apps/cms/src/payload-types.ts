@@ -1738,6 +1738,18 @@ export interface TradsForm {
      * Default (fr): Retour à l'espace coworking
      */
     backCoworking?: string | null;
+    /**
+     * Default (fr): Merci pour votre candidature !
+     */
+    application_heading?: string | null;
+    /**
+     * Default (fr): Nos recruteurs l'étudient et reviennent vers vous rapidement. Un accusé de réception vous a été envoyé par e-mail.
+     */
+    application_message?: string | null;
+    /**
+     * Default (fr): Voir nos autres offres
+     */
+    backOffers?: string | null;
   };
   contact?: {
     /**
@@ -1822,6 +1834,28 @@ export interface TradsForm {
      * Default (fr): Ne pas remplir ce champ
      */
     honeypot?: string | null;
+    /**
+     * Default (fr): Vous avez déjà candidaté à 2 offres au cours des 30 derniers jours.
+     */
+    duplicateJobs?: string | null;
+    /**
+     * Default (fr): Vos candidatures sont en cours d'analyse par nos recruteurs : ils reviennent vers vous très vite. Merci de votre patience !
+     */
+    duplicatePatience?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    duplicateClose?: string | null;
+  };
+  spontaneous?: {
+    /**
+     * Default (fr): Candidature spontanée
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Vous ne trouvez pas l'offre qui vous correspond ? Décrivez-nous le poste de vos rêves : nos recruteurs étudient chaque candidature.
+     */
+    intro?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2209,10 +2243,6 @@ export interface TradsOffer {
      */
     apply_text?: string | null;
     /**
-     * Default (fr): Envoyer ma candidature
-     */
-    apply_contact?: string | null;
-    /**
      * Default (fr): Testez vos compétences
      */
     skills_title?: string | null;
@@ -2588,6 +2618,9 @@ export interface TradsFormsSelect<T extends boolean = true> {
         coworking_message?: T;
         backHome?: T;
         backCoworking?: T;
+        application_heading?: T;
+        application_message?: T;
+        backOffers?: T;
       };
   contact?:
     | T
@@ -2616,6 +2649,15 @@ export interface TradsFormsSelect<T extends boolean = true> {
         datepicker_format?: T;
         learnMore?: T;
         honeypot?: T;
+        duplicateJobs?: T;
+        duplicatePatience?: T;
+        duplicateClose?: T;
+      };
+  spontaneous?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2733,7 +2775,6 @@ export interface TradsOffersSelect<T extends boolean = true> {
         apply?: T;
         apply_title?: T;
         apply_text?: T;
-        apply_contact?: T;
         skills_title?: T;
         skills_button?: T;
         technologies?: T;

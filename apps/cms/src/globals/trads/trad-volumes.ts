@@ -24,7 +24,11 @@ export const TRAD_VOLUMES = [
       'loader',
     ],
   },
-  { slug: 'trads-forms', label: 'Translations: forms', groups: ['form', 'contact', 'requestSent'] },
+  {
+    slug: 'trads-forms',
+    label: 'Translations: forms',
+    groups: ['form', 'contact', 'requestSent', 'spontaneous'],
+  },
   { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
   { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },
 ] as const;

@@ -6,6 +6,7 @@ import * as migration_20261123_000916_trads_volumes from './20261123_000916_trad
 import * as migration_20261123_070251_offers from './20261123_070251_offers';
 import * as migration_20261123_071530_trads_offers from './20261123_071530_trads_offers';
 import * as migration_20261123_075911_applications from './20261123_075911_applications';
+import * as migration_20261123_080854_application_trads from './20261123_080854_application_trads';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_075911_applications.up,
     down: migration_20261123_075911_applications.down,
-    name: '20261123_075911_applications'
+    name: '20261123_075911_applications',
+  },
+  {
+    up: migration_20261123_080854_application_trads.up,
+    down: migration_20261123_080854_application_trads.down,
+    name: '20261123_080854_application_trads'
   },
 ];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, type FormEvent, type JSX } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useRouter } from 'next/navigation';
 import {
   formActionFor,
@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@dav/contract';
 import { validateForm, type FormValue, type FormValues } from '@dav/rules';
+import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { FieldNote } from './field-note';
 import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
@@ -27,6 +28,11 @@ export interface FormEngineProps {
   strings: FormStrings;
   /** e.g. { youare: 'candidate' } */
   initialValues?: FormValues;
+  /**
+   * Values the page sets outside the form and sends with it (the offer page's chosen subsidiary
+   * and recruiter): they win over the form's own, and only fields of the definition are sent.
+   */
+  fixedValues?: FormValues;
   /** Appended after the definition's fields; removing one drops its value. */
   extraFields?: FormField[];
   /** Called after every change of the values, not with the start values (coworking's price). */
@@ -56,6 +62,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const focusFirstError = useRef(false);
+  const [duplicateShown, setDuplicateShown] = useState(false);
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -86,10 +93,14 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       return;
     }
     dispatch({ type: 'send' });
-    const body = submissionBody(form, values, {
-      startedAt: startedAt.current,
-      honeypot: honeypot.current?.value ?? '',
-    });
+    const body = submissionBody(
+      form,
+      { ...values, ...props.fixedValues },
+      {
+        startedAt: startedAt.current,
+        honeypot: honeypot.current?.value ?? '',
+      },
+    );
     const answer = await fetch(formActionFor(definition.action, locale), { method: 'POST', body })
       .then(readAnswer)
       .catch(() => ({ kind: 'failure' }) as const);
@@ -101,6 +112,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     }
     dispatch({ type: 'answer', form, answer, startValues: startValues(form, initialValues) });
     if (answer.kind === 'invalid') focusFirstError.current = true;
+    if (answer.kind === 'duplicate') setDuplicateShown(true);
   };
 
   const sending = status === 'sending';
@@ -159,6 +171,21 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       <p role="alert" className={styles.alert}>
         {alert}
       </p>
+      {/* docs/product.md#coming-applications: the 409 of a third job application within 30 days. */}
+      <ModalDialog
+        open={duplicateShown}
+        onClose={() => setDuplicateShown(false)}
+        variant="modal"
+        aria-labelledby={`${idPrefix}${definition.name}-duplicate`}
+      >
+        <div className={styles.duplicate}>
+          <DialogCloseButton label={strings.duplicate.close} className={styles.duplicateClose} />
+          <p id={`${idPrefix}${definition.name}-duplicate`} className={styles.duplicateTitle}>
+            {strings.duplicate.message}
+          </p>
+          <p>{strings.duplicate.patience}</p>
+        </div>
+      </ModalDialog>
     </form>
   );
 }

@@ -75,9 +75,9 @@ describe('formReducer: untried → tried → sending → success or failure', ()
     expect(state.status).toBe('failure');
   });
 
-  it('a 429 and a failure keep every typed value', () => {
+  it('a 429, a 409 and a failure keep every typed value', () => {
     const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b.fr' }, { type: 'send' });
-    for (const kind of ['rate-limited', 'failure'] as const) {
+    for (const kind of ['rate-limited', 'duplicate', 'failure'] as const) {
       const state = formReducer(typed, answer({ kind }));
       expect(state).toMatchObject({ status: kind, values: { email: 'a@b.fr' } });
     }
@@ -88,7 +88,7 @@ describe('formReducer: untried → tried → sending → success or failure', ()
     const refused = formReducer(typed, answer({ kind: 'invalid', errors: { email: 'Adresse invalide.' } }));
     const resent = formReducer(refused, { type: 'send' });
     expect(resent).toMatchObject({ status: 'sending', serverErrors: {} });
-    for (const kind of ['rate-limited', 'failure'] as const) {
+    for (const kind of ['rate-limited', 'duplicate', 'failure'] as const) {
       const failed = formReducer(typed, answer({ kind }));
       expect(formReducer(failed, { type: 'change', form, name: 'email', value: 'a@b.fr' }).status).toBe(
         'idle',

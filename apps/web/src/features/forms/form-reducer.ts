@@ -8,7 +8,8 @@ import { withHiddenReset } from './form-values';
  * shown) → sending → success or failure, with what the visitor typed. Pure, so it is tested
  * on its own (form-reducer.test.ts); `useFormState` runs it.
  */
-export type FormStatus = 'idle' | 'sending' | 'success' | 'invalid' | 'rate-limited' | 'failure';
+export type FormStatus =
+  'idle' | 'sending' | 'success' | 'invalid' | 'rate-limited' | 'duplicate' | 'failure';
 
 export interface FormState {
   values: FormValues;
@@ -77,6 +78,7 @@ function answered(
       return { ...state, serverErrors: answer.errors, status: 'invalid' };
     }
     case 'rate-limited':
+    case 'duplicate':
     case 'failure':
       return { ...state, status: answer.kind };
   }

@@ -10,6 +10,8 @@ export interface FormStrings {
   /** The server refused some fields (422): their messages are on the fields. */
   invalid: string;
   rateLimited: string;
+  /** The 409 modal of a job application: the limit, then that the earlier ones are being read. */
+  duplicate: { message: string; patience: string; close: string };
   /** Read after a required field's label. */
   required: string;
   selectPlaceholder: string;
@@ -37,6 +39,11 @@ export function formStrings(t: Translate): FormStrings {
     failure: t('form.failure'),
     invalid: t('form.invalid'),
     rateLimited: t('form.rateLimited'),
+    duplicate: {
+      message: t('form.duplicateJobs'),
+      patience: t('form.duplicatePatience'),
+      close: t('form.duplicateClose'),
+    },
     required: t('form.required'),
     selectPlaceholder: t('form.selectPlaceholder'),
     fileHint: t('form.fileHint'),

@@ -55,6 +55,12 @@ describe('readAnswer', () => {
     });
   });
 
+  it('reads a 409 as a duplicate job application', async () => {
+    expect(await readAnswer(json(409, { errors: { email: 'Vous avez déjà candidaté…' } }))).toEqual({
+      kind: 'duplicate',
+    });
+  });
+
   it('takes anything else as a failure, a 200 without the success flag included', async () => {
     expect(await readAnswer(json(200, { ok: 1 }))).toEqual({ kind: 'failure' });
     expect(await readAnswer(json(500, { errors: { server: 'Internal server error' } }))).toEqual({

@@ -31,11 +31,13 @@ export type SubmitAnswer =
   | { kind: 'success' }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rate-limited' }
+  /** 409: the CMS refused a job application over its limit (docs/product.md#coming-applications). */
+  | { kind: 'duplicate' }
   | { kind: 'failure' };
 
 /**
  * Reads the CMS's answer (docs/product.md#calls: "read for a success flag"): `{success: true}` is a success,
- * a 422 carries field messages, a 429 asks to wait; anything else, an unreadable body included,
+ * a 422 carries field messages, a 429 asks to wait, a 409 is a duplicate application; anything else, an unreadable body included,
  * is a failure (docs/product.md#error-catalogue: "the form is marked as in error").
  */
 export async function readAnswer(response: Response): Promise<SubmitAnswer> {
@@ -44,5 +46,6 @@ export async function readAnswer(response: Response): Promise<SubmitAnswer> {
   const errors = fieldErrorsOf(body);
   if (response.status === 422 && errors) return { kind: 'invalid', errors };
   if (response.status === 429) return { kind: 'rate-limited' };
+  if (response.status === 409) return { kind: 'duplicate' };
   return { kind: 'failure' };
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useState } from 'react';
-import type { Image } from '@dav/contract';
+import type { FormDefinition, Image, Locale } from '@dav/contract';
+import { FormEngine } from '@/features/forms/form-engine.client';
+import type { FormStrings } from '@/features/forms/form-strings';
 import styles from './offers.module.css';
 
 export interface ManagerChoice {
@@ -20,24 +21,24 @@ export interface ApplicationStrings {
   /** "… {manager} will answer you." */
   text: string;
   noManager: string;
-  contact: string;
 }
 
 interface OfferApplicationProps {
+  /** The offer's slug in the page language: the application names it. */
+  offer: string;
   subsidiaries: { slug: string; label: string }[];
   managers: ManagerChoice[];
   strings: ApplicationStrings;
+  /** The CMS's `application` form; null if it is missing (the choices still show). */
+  form: { definition: FormDefinition; strings: FormStrings; locale: Locale } | null;
 }
-
-/** The id of the application form to come: the choices below are its hidden fields. */
-export const APPLICATION_FORM_ID = 'candidature';
 
 /**
  * The application area of an offer (docs/product.md#job-offers): the subsidiary and the
- * recruiter the candidate chooses, kept as the `subsidiary` and `_managers_id` fields of the
- * application form (docs/product.md#coming-applications), which this area will hold.
+ * recruiter the candidate chooses, sent as the `subsidiary` and `_managers_id` fields of the
+ * application form below them (docs/product.md#coming-applications), with the offer's slug.
  */
-export function OfferApplication({ subsidiaries, managers, strings }: OfferApplicationProps) {
+export function OfferApplication({ offer, subsidiaries, managers, strings, form }: OfferApplicationProps) {
   const [subsidiary, setSubsidiary] = useState(subsidiaries[0]?.slug ?? '');
   const [managerId, setManagerId] = useState(managers[0]?.id ?? '');
   const ids = useId();
@@ -85,11 +86,14 @@ export function OfferApplication({ subsidiaries, managers, strings }: OfferAppli
         </div>
       ) : null}
       <p>{strings.text.replace('{manager}', manager?.name ?? strings.noManager)}</p>
-      <input type="hidden" form={APPLICATION_FORM_ID} name="subsidiary" value={subsidiary} />
-      <input type="hidden" form={APPLICATION_FORM_ID} name="_managers_id" value={managerId} />
-      <Link href="/contactez-nous?youare=candidate" prefetch={false} className="button">
-        {strings.contact}
-      </Link>
+      {form ? (
+        <FormEngine
+          {...form}
+          idPrefix="offre-"
+          initialValues={{ youare: 'candidate' }}
+          fixedValues={{ offer, subsidiary, _managers_id: managerId }}
+        />
+      ) : null}
     </section>
   );
 }

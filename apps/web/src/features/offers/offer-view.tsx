@@ -1,4 +1,5 @@
-import type { Locale, OfferResponse, RichText as RichTextBlocks } from '@dav/contract';
+import type { FormDefinition, Locale, OfferResponse, RichText as RichTextBlocks } from '@dav/contract';
+import { formStrings } from '@/features/forms/form-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { JobPostingScript } from './job-posting-script';
@@ -15,6 +16,8 @@ const SECTIONS = ['description', 'missions', 'profile', 'benefits'] as const;
 
 interface OfferViewProps {
   offer: OfferResponse;
+  /** The CMS's `application` form definition, null if missing. */
+  application: FormDefinition | null;
   t: Translate;
   site: SiteContext;
   locale: Locale;
@@ -47,7 +50,7 @@ function Section({
  * skills test, the application area with the subsidiary and recruiter choices, related offers,
  * and its JobPosting data for search engines.
  */
-export function OfferView({ offer, t, site, locale }: OfferViewProps) {
+export function OfferView({ offer, application, t, site, locale }: OfferViewProps) {
   const facts: [string, string][] = [
     [t('offers.fact.contract'), contractLabel(t, offer)],
     [t('offers.fact.remote'), remoteLabel(t, offer)],
@@ -118,6 +121,8 @@ export function OfferView({ offer, t, site, locale }: OfferViewProps) {
         </aside>
       </div>
       <OfferApplication
+        offer={offer.slug}
+        form={application ? { definition: application, strings: formStrings(t), locale } : null}
         subsidiaries={offer.subsidiaries.map((s) => ({ slug: s.slug, label: placesLabel([s]) }))}
         managers={offer.managers.map((m) => ({
           id: m.id,
@@ -131,7 +136,6 @@ export function OfferView({ offer, t, site, locale }: OfferViewProps) {
           chooseManager: t('offers.choose.manager'),
           text: t('offers.apply.text'),
           noManager: t('offers.choose.none'),
-          contact: t('offers.apply.contact'),
         }}
       />
       <RelatedOffers offers={offer.related} t={t} locale={locale} />

@@ -3,32 +3,43 @@ import type { Translate } from '@/lib/i18n/translator';
 import screen from '../screen/screen.module.css';
 import styles from './request-sent.module.css';
 
-/** The forms whose thanks are worded for them; any other value gets the general wording. */
-const WORDED_FORMS = ['coworking'] as const;
-type WordedForm = (typeof WORDED_FORMS)[number];
+/** The thanks of each form worded for it, and the way back it offers; any other form gets the general wording. */
+const WORDED = {
+  coworking: {
+    heading: 'requestSent.coworking.heading',
+    message: 'requestSent.coworking.message',
+    back: { href: '/espace-coworking', label: 'requestSent.backCoworking' },
+  },
+  application: {
+    heading: 'requestSent.application.heading',
+    message: 'requestSent.application.message',
+    back: { href: '/nos-offres', label: 'requestSent.backOffers' },
+  },
+} as const;
+type WordedForm = keyof typeof WORDED;
 
-const isWorded = (form: string | null): form is WordedForm =>
-  form !== null && (WORDED_FORMS as readonly string[]).includes(form);
+const isWorded = (form: string | null): form is WordedForm => form !== null && Object.hasOwn(WORDED, form);
 
-/** Thanks the visitor after a send (docs/product.md#request-sent), worded per form (`?form=coworking`). */
+/**
+ * Thanks the visitor after a send (docs/product.md#request-sent), worded per form
+ * (`?form=coworking`, `?form=application`).
+ */
 export async function RequestSentView({ t, form }: { t: Translate; form: Promise<string | null> | null }) {
   const name = await form;
-  const coworking = isWorded(name);
+  const worded = isWorded(name) ? WORDED[name] : null;
   return (
     <section className={screen.screen} aria-labelledby="request-sent-title">
       <h1 id="request-sent-title" className={screen.title}>
-        {coworking ? t('requestSent.coworking.heading') : t('requestSent.heading')}
+        {worded ? t(worded.heading) : t('requestSent.heading')}
       </h1>
-      <p className={screen.lead}>
-        {coworking ? t('requestSent.coworking.message') : t('requestSent.message')}
-      </p>
+      <p className={screen.lead}>{worded ? t(worded.message) : t('requestSent.message')}</p>
       <p className={styles.actions}>
-        {coworking ? (
-          <Link href="/espace-coworking" className="button">
-            {t('requestSent.backCoworking')}
+        {worded ? (
+          <Link href={worded.back.href} className="button">
+            {t(worded.back.label)}
           </Link>
         ) : null}
-        <Link href="/" className={coworking ? 'button-ghost' : 'button'}>
+        <Link href="/" className={worded ? 'button-ghost' : 'button'}>
           {t('requestSent.backHome')}
         </Link>
       </p>

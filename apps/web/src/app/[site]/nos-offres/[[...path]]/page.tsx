@@ -7,6 +7,7 @@ import { OfferView } from '@/features/offers/offer-view';
 import { OffersSearchView } from '@/features/offers/offers-search-view';
 import { OFFERS_PATH, readSearchQuery } from '@/features/offers/search-url';
 import { richTextExcerpt } from '@/features/offers/rich-text-excerpt';
+import { getForm } from '@/lib/cms';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 import { seoMetadata } from '@/lib/site/seo-metadata';
 
@@ -67,7 +68,16 @@ export default async function OffersPage({ params, searchParams }: OffersPagePro
     return <OffersSearchView t={t} locale={data.site.locale} query={query} />;
   }
   if (data.view === 'offer') {
-    return <OfferView offer={data.offer} t={t} site={data.site} locale={data.site.locale} />;
+    const application = await getForm(data.site.locale, 'application');
+    return (
+      <OfferView
+        offer={data.offer}
+        application={application}
+        t={t}
+        site={data.site}
+        locale={data.site.locale}
+      />
+    );
   }
   return (
     <>
