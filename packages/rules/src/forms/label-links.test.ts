@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, privacyPhraseSpan, trailingSitePath } from './label-links';
+import { isSafeHref, isSitePath, privacyPhraseSpan, trailingSitePath } from './label-links';
 
 describe('privacyPhraseSpan', () => {
   it.each([
@@ -58,5 +58,22 @@ describe('isSafeHref', () => {
     expect(isSafeHref('javascript:alert(1)')).toBe(false);
     expect(isSafeHref('')).toBe(false);
     expect(isSafeHref(null)).toBe(false);
+  });
+});
+
+describe('isSitePath', () => {
+  it('accepts a path of this site, and nothing a browser would send elsewhere', () => {
+    expect(isSitePath('/politique-de-confidentialite')).toBe(true);
+    expect(isSitePath('/nos-offres?q=data#top')).toBe(true);
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil',
+      'https://x',
+      'x',
+      '/a b',
+    ])
+      expect(isSitePath(value), JSON.stringify(value)).toBe(false);
   });
 });

@@ -32,9 +32,12 @@ export function privacyPhraseSpan(label: string): TextSpan | null {
   return found;
 }
 
-/** A path of this site: one leading slash, not `//host` (protocol-relative), no blanks. */
+/**
+ * A path of this site: one leading slash, not `//host` (protocol-relative), no blanks. No
+ * backslash or control character either: browsers read `/\host` and `/<tab>/host` as `//host`.
+ */
 export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
+  return /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(value);
 }
 
 /** Where a link from a CMS text may lead: a site path or an http(s) URL, never `javascript:`. */

@@ -1,13 +1,15 @@
 import type { RichText as RichTextBlocks, RichTextInline } from '@dav/contract';
+import { isSitePath } from '@dav/rules';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /** A link the CMS may send (contract: map-rich-text.ts); anything else shows as its text. */
-const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
+const isSafeUrl = (url: string) =>
+  !/[\u0000-\u001f\u007f]/.test(url) && (isSitePath(url) || /^(?:https?:\/\/|mailto:|tel:)/i.test(url));
 
 function Inline({ inline, newTabHint }: { inline: RichTextInline; newTabHint: string }) {
   if (inline.type === 'link') {
     const text = inline.children.map((child, i) => <Text key={i} text={child} />);
-    if (!SAFE_URL.test(inline.url)) return <>{text}</>;
+    if (!isSafeUrl(inline.url)) return <>{text}</>;
     // Internal paths stay in the tab; the editor's "new tab" applies to external ones.
     return (
       <SmartLink href={inline.url} newTab={inline.newTab} newTabLabel={newTabHint}>
