@@ -2868,6 +2868,15 @@ export interface TaskSendMail {
     replyTo?: string | null;
     subject: string;
     text: string;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     messageId?: string | null;

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Ids of `submission-files` to attach (the CV of an application), read from disk when sent. */
+  attachments?: number[];
 }
 
 export type SubmissionCollection =
@@ -31,6 +33,10 @@ export interface StoredSubmission {
   definition: FormDefinition;
   /** The submittable values, as validated. */
   values: FormValues;
+  /** The team's addresses when the submission names its own (an offer's recruiters). */
+  notifyTo?: string[];
+  /** Files the team's mail carries (an application's CV). */
+  attachments?: number[];
 }
 
 const adminLink = ({ collection, id }: StoredSubmission) =>
@@ -89,6 +95,7 @@ export function teamMail(submission: StoredSubmission, to: string): OutgoingMail
     to,
     ...(replyTo ? { replyTo } : {}),
     subject: texts.teamSubject[submission.form],
+    ...(submission.attachments?.length ? { attachments: submission.attachments } : {}),
     text: [
       texts.teamIntro[submission.form],
       '',

@@ -36,7 +36,11 @@ export async function queueSubmissionMails(
   submission: StoredSubmission,
 ): Promise<void> {
   const isReport = submission.collection === 'whistleblowing-reports';
-  const team = isReport ? whistleblowingNotifyTo() : await formNotifyTo(payload, req, submission.form);
+  const team = isReport
+    ? whistleblowingNotifyTo()
+    : submission.notifyTo?.length
+      ? submission.notifyTo
+      : await formNotifyTo(payload, req, submission.form);
   const mails: OutgoingMail[] = team.map((to) =>
     isReport ? reportMail(submission, to) : teamMail(submission, to),
   );

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload';
 import { mailRetryDelayMs } from '../env';
-import { sendMail } from './transport';
+import { attachmentsOf, sendMail } from './transport';
 
 /** 10 retries, the first after MAIL_RETRY_DELAY_MS (30 s), doubling: about 8.5 hours in all. */
 const RETRIES = 10;
@@ -17,12 +17,22 @@ export const sendMailTask: TaskConfig<'send-mail'> = {
     { name: 'replyTo', type: 'email' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // Ids of submission files, attached when the mail is sent (never their bytes in the job).
+    { name: 'attachments', type: 'json' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   retries: { attempts: RETRIES, backoff: { type: 'exponential', delay: mailRetryDelayMs() } },
   handler: async ({ input, job, req }) => {
     try {
-      return { output: { messageId: await sendMail({ ...input, replyTo: input.replyTo ?? undefined }) } };
+      const attachments = await attachmentsOf(req.payload, input.attachments);
+      return {
+        output: {
+          messageId: await sendMail(
+            { ...input, replyTo: input.replyTo ?? undefined, attachments: undefined },
+            attachments,
+          ),
+        },
+      };
     } catch (error) {
       // The runner silences Payload's error log, which prints the whole job (a reporter's
       // address among it); the full error stays in the job's log, under its queue's access.

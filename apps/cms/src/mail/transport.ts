@@ -1,6 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { mailFrom, smtpUrl } from '../env';
+import type { Payload } from 'payload';
+import { mailFrom, privateFilesDir, smtpUrl } from '../env';
 import type { OutgoingMail } from './compose';
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The files a mail job names, read from the private folder at sending time. A file erased since
+ * (a withdrawn application) is left out rather than failing the mail.
+ */
+export async function attachmentsOf(payload: Payload, ids: unknown): Promise<Attachment[]> {
+  if (!Array.isArray(ids)) return [];
+  const files: Attachment[] = [];
+  for (const id of ids) {
+    if (typeof id !== 'number') continue;
+    const doc = await payload
+      .findByID({ collection: 'submission-files', id, depth: 0, disableErrors: true })
+      .catch(() => null);
+    if (!doc?.filename) continue;
+    const content = await fs.readFile(path.join(privateFilesDir(), doc.filename)).catch(() => null);
+    if (!content) continue;
+    files.push({
+      filename: doc.originalName || doc.filename,
+      contentType: doc.mimeType ?? 'application/octet-stream',
+      content,
+    });
+  }
+  return files;
+}
 
 /**
  * Short timeouts (nodemailer waits up to 10 minutes on a silent socket by default): a mail
@@ -9,7 +42,7 @@ import type { OutgoingMail } from './compose';
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** Sends one plain-text mail over SMTP_URL; throws when there is no server or it refuses. */
-export async function sendMail(mail: OutgoingMail): Promise<string> {
+export async function sendMail(mail: OutgoingMail, attachments: Attachment[] = []): Promise<string> {
   const url = smtpUrl();
   if (!url) throw new Error('SMTP_URL is not set');
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
@@ -20,6 +53,7 @@ export async function sendMail(mail: OutgoingMail): Promise<string> {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      ...(attachments.length ? { attachments } : {}),
     });
     return info.messageId;
   } finally {

@@ -109,7 +109,7 @@ export async function handleSubmission(
   );
   if (destination instanceof Response) return destination;
   try {
-    await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id) =>
+    await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id, files) =>
       queueSubmissionMails(payload, req, {
         form: kind.form,
         collection: destination.collection,
@@ -117,6 +117,10 @@ export async function handleSubmission(
         locale,
         definition,
         values: kept,
+        // An application goes to its offer's recruiters, with the CV attached.
+        ...(destination.collection === 'applications'
+          ? { notifyTo: destination.notifyTo, attachments: files }
+          : {}),
       }),
     );
   } catch (error) {
@@ -210,6 +214,16 @@ export const APPLICATION: SubmissionKind = {
       const item = list[0];
       return item === undefined ? null : typeof item === 'object' ? item.id : item;
     };
+    const managerIds = managers.map((m) => (typeof m === 'object' ? m.id : m));
+    const recruiters = managerIds.length
+      ? await payload.find({
+          collection: 'managers',
+          depth: 0,
+          pagination: false,
+          where: { id: { in: managerIds } },
+          select: { email: true },
+        })
+      : { docs: [] };
     return {
       collection: 'applications',
       kind: 'job',
@@ -217,6 +231,7 @@ export const APPLICATION: SubmissionKind = {
       offer: offer.id,
       manager: idIn(managers, textOf(values._managers_id)) ?? first(managers),
       subsidiary: chosenSubsidiary ?? first(subsidiaries),
+      notifyTo: recruiters.docs.flatMap((m) => (m.email ? [m.email] : [])),
     };
   },
 };
@@ -231,5 +246,6 @@ export const SPONTANEOUS_APPLICATION: SubmissionKind = {
     offer: null,
     manager: null,
     subsidiary: null,
+    notifyTo: [],
   }),
 };

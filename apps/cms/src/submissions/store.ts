@@ -25,6 +25,8 @@ export type Destination =
       offer: number | null;
       manager: number | null;
       subsidiary: number | null;
+      /** Who gets the application: the offer's recruiters with an address (else the form's team). */
+      notifyTo: string[];
     };
 
 /** A third job application within the window (docs/product.md#coming-applications): nothing is stored. */
@@ -42,8 +44,8 @@ const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */
 type StoredValue = string | string[] | { file: number; name: string; size: number };
 
-/** Work done in the submission's transaction once its row exists (queueing its mails). */
-export type AfterStore = (req: PayloadRequest, id: number) => Promise<void>;
+/** Work done in the submission's transaction once its row exists (queueing its mails), with its files' ids. */
+export type AfterStore = (req: PayloadRequest, id: number, files: number[]) => Promise<void>;
 
 /**
  * Stores the submission and its files in one transaction, with `afterStore`. Only inspected
@@ -190,7 +192,7 @@ export async function storeSubmission(
         }));
         break;
     }
-    await afterStore?.(req, id);
+    await afterStore?.(req, id, fileIds);
     if (transactionID) await payload.db.commitTransaction(transactionID);
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {});

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '@dav/contract';
 import type { Cms } from './boot';
 import { callForm, json } from './requests';
+import { eventually, startSmtpServer } from './smtp';
 import { expectErrors, expectSuccess, pdf, postContact, type Fields } from './submission-fixtures';
 
 const DAY_MS = 86_400_000;
@@ -155,6 +156,45 @@ export function describeApplications(getCms: () => Cms, suite: string) {
         where: { email: { equals: email.toLowerCase() } },
       });
       expect(docs[0]).toMatchObject({ lastname: 'Lovelace', firstname: 'Ada' });
+    });
+
+    it('mails the offer’s recruiters the application with the CV attached, and the candidate a receipt', async () => {
+      const smtp = await startSmtpServer();
+      process.env.SMTP_URL = smtp.url;
+      try {
+        const email = `mail.${suite}@example.com`;
+        const cv = pdf(700);
+        await expectSuccess(await apply(email, { cv }));
+        const { docs } = await cms.payload.find({
+          collection: 'managers',
+          where: { id: { in: offer.managers } },
+          depth: 0,
+        });
+        const recruiters = docs.flatMap((m) => (m.email ? [m.email] : []));
+        expect(recruiters.length).toBeGreaterThan(0);
+        const { runMailQueue } = await import('@/mail/runner');
+        void runMailQueue(cms.payload);
+        for (const recruiter of recruiters) {
+          const message = await eventually(
+            () => smtp.to(recruiter).find((m) => m.mail.replyTo?.text === email) ?? false,
+            `the application to ${recruiter}`,
+          );
+          expect(message.mail.subject).toBe('Nouvelle candidature à une offre');
+          expect(message.mail.text).toContain('Lovelace');
+          expect(message.mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+            ['cv.pdf', 'application/pdf'],
+          ]);
+          expect(
+            Buffer.compare(message.mail.attachments[0]!.content, Buffer.from(await cv.arrayBuffer())),
+          ).toBe(0);
+        }
+        const [receipt] = await eventually(() => smtp.to(email).length > 0 && smtp.to(email), 'the receipt');
+        expect(receipt!.mail.attachments).toEqual([]);
+        expect(receipt!.mail.text).not.toContain('Lovelace');
+      } finally {
+        delete process.env.SMTP_URL;
+        await smtp.close();
+      }
     });
 
     it('keeps a recruiter and a subsidiary only if they are the offer’s own', async () => {
