@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { offersRoute } from './offers-route';
+import { offerRoute } from './offers-route';
 
-describe('offersRoute', () => {
-  it('reads the search, an offer and their /script variants', () => {
-    expect(offersRoute([])).toEqual({ kind: 'search', script: false });
-    expect(offersRoute(['script'])).toEqual({ kind: 'search', script: true });
-    expect(offersRoute(['data-engineer'])).toEqual({ kind: 'offer', slug: 'data-engineer', script: false });
-    expect(offersRoute(['data-engineer', 'script'])).toEqual({
-      kind: 'offer',
-      slug: 'data-engineer',
-      script: true,
-    });
-    expect(offersRoute(['script', 'script'])).toEqual({ kind: 'offer', slug: 'script', script: true });
+describe('offerRoute', () => {
+  it('reads an offer and its /script variant', () => {
+    expect(offerRoute('data-engineer')).toEqual({ slug: 'data-engineer', script: false });
+    expect(offerRoute('data-engineer', [])).toEqual({ slug: 'data-engineer', script: false });
+    expect(offerRoute('data-engineer', ['script'])).toEqual({ slug: 'data-engineer', script: true });
+    expect(offerRoute('script', ['script'])).toEqual({ slug: 'script', script: true });
   });
 
   it('finds nothing deeper, or under a slug the CMS cannot hold', () => {
-    expect(offersRoute(['a', 'b'])).toBeNull();
-    expect(offersRoute(['Data_Engineer'])).toBeNull();
-    expect(offersRoute(['%E0%A4%A'])).toBeNull();
+    expect(offerRoute('a', ['b'])).toBeNull();
+    expect(offerRoute('a', ['script', 'script'])).toBeNull();
+    expect(offerRoute('Data_Engineer')).toBeNull();
+    expect(offerRoute('%E0%A4%A')).toBeNull();
   });
 });

@@ -1,20 +1,25 @@
 import { isSlug } from '@dav/contract';
+import { screenVariant } from '../screen/screen-variant';
 
-/** What `/nos-offres/[[...path]]` shows (docs/product.md#routes), `/script` variants included. */
-export type OffersRoute =
-  { kind: 'search'; script: boolean } | { kind: 'offer'; slug: string; script: boolean };
+/** An offer page and whether it is its `/script` variant (docs/product.md#routes). */
+export interface OfferRoute {
+  slug: string;
+  script: boolean;
+}
 
-/** Path segments under /nos-offres → the screen, or null (→ 404). The `/script` suffix always wins. */
-export function offersRoute(segments: readonly string[] = []): OffersRoute | null {
-  const script = segments.at(-1) === 'script';
-  const rest = script ? segments.slice(0, -1) : segments;
-  if (rest.length === 0) return { kind: 'search', script };
-  if (rest.length > 1) return null;
+/**
+ * `/nos-offres/{slug}` and `/nos-offres/{slug}/script` → the offer to show, or null (→ 404): a
+ * deeper path, or a slug the CMS cannot hold. (`/nos-offres/script` is the search's own variant,
+ * a route of its own, so a slug `script` is only reachable as `/nos-offres/script/script`.)
+ */
+export function offerRoute(segment: string, variant?: readonly string[]): OfferRoute | null {
+  const shown = screenVariant(variant);
+  if (!shown) return null;
   let slug: string;
   try {
-    slug = decodeURIComponent(rest[0]!);
+    slug = decodeURIComponent(segment);
   } catch {
     return null;
   }
-  return isSlug(slug) ? { kind: 'offer', slug, script } : null;
+  return isSlug(slug) ? { slug, script: shown === 'script' } : null;
 }

@@ -1,33 +1,26 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/shell/site-shell';
-import { loadOffersRoute } from '@/features/offers/load-offers-route';
+import { loadOfferRoute } from '@/features/offers/load-offers-route';
 import { offerHref, OFFERS_PATH } from '@/features/offers/search-url';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
-interface OffersLayoutProps {
-  params: Promise<{ site: string; path?: string[] }>;
+interface OfferLayoutProps {
+  params: Promise<{ site: string; slug: string; variant?: string[] }>;
   children: ReactNode;
 }
 
 /**
- * The shell of the offers routes, here rather than in the page so that the 404 of an unknown or
+ * The shell of an offer page, here rather than in the page so that the 404 of an unknown or
  * closed offer (not-found.tsx) still renders inside header and footer, as the catch-all does.
  * `/script` variants have no shell (docs/product.md#routes-script-variant).
  */
-export default async function OffersLayout({ params, children }: OffersLayoutProps) {
-  const { site, path } = await params;
+export default async function OfferLayout({ params, children }: OfferLayoutProps) {
+  const { site, slug, variant } = await params;
   if (isBuildSiteKey(site)) return children;
-  const data = await loadOffersRoute(site, path);
+  const data = await loadOfferRoute(site, slug, variant);
   if (data.script) return <main id="main">{children}</main>;
   const { global, t } = data;
   const shell = { global, locale: data.site.locale, t, home: false };
-  if (data.view === 'search') {
-    return (
-      <SiteShell {...shell} pathname={OFFERS_PATH} page={{ path: OFFERS_PATH }} title={t('offers.title')}>
-        {children}
-      </SiteShell>
-    );
-  }
   if (data.view === 'offer') {
     const { offer } = data;
     return (
