@@ -15,6 +15,7 @@ import type {
   Offer,
   Subsidiary as SubsidiaryDoc,
 } from '../payload-types';
+import { relationId, relationIds } from '../lib/relation-id';
 import { offerSearch } from '../search/offer-search';
 import { mapImage } from './map-image';
 import { mapRichText } from './map-rich-text';
@@ -55,9 +56,6 @@ export function mapSubsidiary(doc: SubsidiaryDoc): Subsidiary {
   };
 }
 
-const idOf = (value: number | { id: number } | null | undefined): string | null =>
-  value == null ? null : String(typeof value === 'object' ? value.id : value);
-
 /**
  * Expertises and subsidiaries by id, in that language with the usual fallback (a subsidiary
  * named in French only still shows); offers themselves never fall back (see localeOptions).
@@ -80,10 +78,8 @@ async function lookups(payload: Payload, locale: Locale): Promise<Lookups> {
 
 /** A found offer (depth 0) → a result card; null if untranslated or its relations are gone. */
 function mapSummary(doc: Offer, refs: Lookups): OfferSummary | null {
-  const expertise = refs.expertises.get(idOf(doc.expertise as number) ?? '');
-  const subsidiaries = (doc.subsidiaries ?? []).flatMap(
-    (s) => refs.subsidiaries.get(idOf(s as number) ?? '') ?? [],
-  );
+  const expertise = refs.expertises.get(String(relationId(doc.expertise)));
+  const subsidiaries = relationIds(doc.subsidiaries).flatMap((id) => refs.subsidiaries.get(String(id)) ?? []);
   if (!doc.slug || !doc.title || !expertise || subsidiaries.length === 0) return null;
   return {
     id: String(doc.id),
@@ -105,53 +101,39 @@ async function summaries(
   locale: Locale,
   ids: string[],
   now: Date,
-  refs?: Lookups,
+  refs: Lookups,
 ): Promise<OfferSummary[]> {
   if (ids.length === 0) return [];
-  const [{ docs }, known] = await Promise.all([
-    payload.find({
-      collection: 'offers',
-      ...localeOptions(locale),
-      depth: 0,
-      pagination: false,
-      where: { and: [{ id: { in: ids } }, visibleOffers(now)] },
-      select: {
-        title: true,
-        slug: true,
-        expertise: true,
-        subsidiaries: true,
-        contractType: true,
-        remotePolicy: true,
-        experienceLevel: true,
-        datePosted: true,
-        validThrough: true,
-      },
-    }),
-    refs ?? lookups(payload, locale),
-  ]);
+  const { docs } = await payload.find({
+    collection: 'offers',
+    ...localeOptions(locale),
+    depth: 0,
+    pagination: false,
+    where: { and: [{ id: { in: ids } }, visibleOffers(now)] },
+    select: {
+      title: true,
+      slug: true,
+      expertise: true,
+      subsidiaries: true,
+      contractType: true,
+      remotePolicy: true,
+      experienceLevel: true,
+      datePosted: true,
+      validThrough: true,
+    },
+  });
   const byId = new Map(docs.map((doc) => [String(doc.id), doc as Offer]));
   return ids.flatMap((id) => {
     const doc = byId.get(id);
-    const summary = doc ? mapSummary(doc, known) : null;
+    const summary = doc ? mapSummary(doc, refs) : null;
     return summary ? [summary] : [];
   });
 }
 
-async function idOfSlug(
-  payload: Payload,
-  collection: 'expertises' | 'subsidiaries',
-  slug: string | undefined,
-): Promise<string | null | 'unknown'> {
+/** The id of the item with `slug`; null when no slug is asked for, 'unknown' when none has it. */
+function idOfSlug<T extends { id: string; slug: string }>(items: Map<string, T>, slug: string | undefined) {
   if (!slug) return null;
-  const { docs } = await payload.find({
-    collection,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    where: { slug: { equals: slug } },
-    select: {},
-  });
-  return docs[0] ? String(docs[0].id) : 'unknown';
+  return [...items.values()].find((item) => item.slug === slug)?.id ?? ('unknown' as const);
 }
 
 /** GET /wp-json/api/{locale}/offers: one page of the search, and how many offers match in all. */
@@ -162,15 +144,14 @@ export async function searchOffers(
   now = new Date(),
 ): Promise<OfferSearchResponse> {
   const empty = { total: 0, page: query.page, pageSize: OFFERS_PAGE_SIZE, items: [] };
-  const [expertiseId, subsidiaryId] = await Promise.all([
-    idOfSlug(payload, 'expertises', query.expertise),
-    idOfSlug(payload, 'subsidiaries', query.subsidiary),
-  ]);
+  const refs = await lookups(payload, locale);
+  const expertiseId = idOfSlug(refs.expertises, query.expertise);
+  const subsidiaryId = idOfSlug(refs.subsidiaries, query.subsidiary);
   // A filter naming nothing that exists matches nothing (a stale link), rather than everything.
   if (expertiseId === 'unknown' || subsidiaryId === 'unknown') return empty;
   const ids = await offerSearch(payload).search({ locale, q: query.q, expertiseId, subsidiaryId, now });
   const start = (query.page - 1) * OFFERS_PAGE_SIZE;
-  const items = await summaries(payload, locale, ids.slice(start, start + OFFERS_PAGE_SIZE), now);
+  const items = await summaries(payload, locale, ids.slice(start, start + OFFERS_PAGE_SIZE), now, refs);
   return { total: ids.length, page: query.page, pageSize: OFFERS_PAGE_SIZE, items };
 }
 
@@ -192,10 +173,10 @@ async function relatedOffers(
   now: Date,
   refs: Lookups,
 ): Promise<OfferSummary[]> {
-  const chosen = (offer.related ?? []).flatMap((r) => idOf(r as number) ?? []);
+  const chosen = relationIds(offer.related).map(String);
   if (chosen.length > 0) return summaries(payload, locale, chosen.slice(0, RELATED_OFFERS), now, refs);
-  const expertise = idOf(offer.expertise as number);
-  const subsidiaryIds = (offer.subsidiaries ?? []).flatMap((s) => idOf(s as number) ?? []);
+  const expertise = relationId(offer.expertise);
+  const subsidiaryIds = relationIds(offer.subsidiaries);
   if (!expertise) return [];
   const { docs } = await payload.find({
     collection: 'offers',
@@ -242,7 +223,7 @@ export async function loadOffer(
   const refs = await lookups(payload, locale);
   const summary = mapSummary(doc, refs);
   if (!summary) return null;
-  const managerIds = (doc.managers ?? []).flatMap((m) => idOf(m as number) ?? []);
+  const managerIds = relationIds(doc.managers).map(String);
   const [all, related, managers] = await Promise.all([
     payload.findByID({ collection: 'offers', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
     relatedOffers(payload, locale, doc, now, refs),

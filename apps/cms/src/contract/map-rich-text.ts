@@ -1,5 +1,5 @@
 import type { RichText, RichTextBlock, RichTextInline } from '@dav/contract';
-import { isSitePath } from '@dav/rules';
+import { isRichTextHref } from '@dav/rules';
 
 /** The parts of a Lexical node we read; anything else is ignored. */
 interface LexicalNode {
@@ -33,10 +33,7 @@ function linkUrl(node: LexicalNode): string | null {
   }
   const url =
     typeof fields.url === 'string' ? fields.url.trim() : typeof node.url === 'string' ? node.url.trim() : '';
-  // Browsers drop control characters, so `java<tab>script:` or `/<tab>/host` would change meaning.
-  if (/[\u0000-\u001f\u007f]/.test(url)) return null;
-  if (isSitePath(url) || /^(?:https?:\/\/|mailto:|tel:)/i.test(url)) return url;
-  return null;
+  return isRichTextHref(url) ? url : null;
 }
 
 function textOf(node: LexicalNode): RichTextInline[] {

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@dav/contract';
 import { normalizeTerm, searchWords } from '@dav/rules/search';
 import MiniSearch from 'minisearch';
 import type { Payload, Where } from 'payload';
+import { relationId, relationIds } from '../lib/relation-id';
 import { hasSearchTerms, type OfferSearch, type OfferSearchFilter } from './offer-search';
 
 /** What the index keeps of an offer besides its words: enough to filter without the database. */
@@ -23,9 +24,6 @@ interface LocaleIndex {
 }
 
 type Localized = Partial<Record<Locale, string | null>> | null | undefined;
-
-const idOf = (value: unknown): string | null =>
-  value == null ? null : typeof value === 'object' ? String((value as { id: unknown }).id) : String(value);
 
 /**
  * SQLite's engine (docs/architecture.md#job-offers): a MiniSearch index per language, built from
@@ -170,8 +168,8 @@ function indexed(doc: OfferDoc, locale: Locale): IndexedOffer | null {
     id: String(doc.id),
     title: (doc.searchTitle as unknown as Localized)?.[locale] ?? '',
     body: (doc.searchBody as unknown as Localized)?.[locale] ?? '',
-    expertiseId: idOf(doc.expertise),
-    subsidiaryIds: (doc.subsidiaries ?? []).map(idOf).filter((v): v is string => v !== null),
+    expertiseId: relationId(doc.expertise)?.toString() ?? null,
+    subsidiaryIds: relationIds(doc.subsidiaries).map(String),
     datePosted: Date.parse(doc.datePosted),
     validThrough: doc.validThrough ? Date.parse(doc.validThrough) : null,
   };

@@ -22,6 +22,7 @@ import { loadForm } from '../contract/load-form';
 import { visibleOffers } from '../contract/load-offers';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
+import { relationIds } from '../lib/relation-id';
 import { queueSubmissionMails } from '../mail/queue-mails';
 import { runMailQueue } from '../mail/runner';
 import type { MailForm } from '../mail/texts';
@@ -168,14 +169,6 @@ function candidateOf(values: ReturnType<typeof submittableValues>) {
   };
 }
 
-const idIn = (
-  list: readonly (number | { id: number } | null | undefined)[] | null | undefined,
-  wanted: string,
-) =>
-  (list ?? [])
-    .map((item) => (typeof item === 'object' && item ? item.id : item))
-    .find((id) => String(id) === wanted);
-
 /**
  * A job application: to an offer on the site in that language (its slug in `offer`). The manager
  * and subsidiary chosen on the offer page are kept only if they are the offer's own; otherwise
@@ -197,9 +190,9 @@ export const APPLICATION: SubmissionKind = {
     });
     const offer = docs[0];
     if (!slug || !offer) return errorJson(404, { offer: 'Not found' });
-    const managers = (offer.managers ?? []) as (number | { id: number })[];
-    const subsidiaries = (offer.subsidiaries ?? []) as (number | { id: number })[];
-    const subsidiaryIds = await payload.find({
+    const managerIds = relationIds(offer.managers);
+    const subsidiaryIds = relationIds(offer.subsidiaries);
+    const { docs: chosen } = await payload.find({
       collection: 'subsidiaries',
       depth: 0,
       limit: 1,
@@ -207,14 +200,8 @@ export const APPLICATION: SubmissionKind = {
       where: { slug: { equals: textOf(values.subsidiary) } },
       select: {},
     });
-    const chosenSubsidiary = subsidiaryIds.docs[0]
-      ? idIn(subsidiaries, String(subsidiaryIds.docs[0].id))
-      : undefined;
-    const first = (list: (number | { id: number })[]) => {
-      const item = list[0];
-      return item === undefined ? null : typeof item === 'object' ? item.id : item;
-    };
-    const managerIds = managers.map((m) => (typeof m === 'object' ? m.id : m));
+    const chosenSubsidiary = chosen[0]?.id;
+    const chosenManager = Number(textOf(values._managers_id));
     const recruiters = managerIds.length
       ? await payload.find({
           collection: 'managers',
@@ -229,8 +216,11 @@ export const APPLICATION: SubmissionKind = {
       kind: 'job',
       candidate: candidateOf(values),
       offer: offer.id,
-      manager: idIn(managers, textOf(values._managers_id)) ?? first(managers),
-      subsidiary: chosenSubsidiary ?? first(subsidiaries),
+      manager: managerIds.includes(chosenManager) ? chosenManager : (managerIds[0] ?? null),
+      subsidiary:
+        chosenSubsidiary !== undefined && subsidiaryIds.includes(chosenSubsidiary)
+          ? chosenSubsidiary
+          : (subsidiaryIds[0] ?? null),
       notifyTo: recruiters.docs.flatMap((m) => (m.email ? [m.email] : [])),
     };
   },

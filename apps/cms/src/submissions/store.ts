@@ -2,13 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@dav/contract';
-import {
-  candidateKey,
-  isApplicationLimitReached,
-  isFileLike,
-  JOB_APPLICATIONS,
-  type FormValues,
-} from '@dav/rules';
+import { candidateKey, isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
@@ -76,16 +70,10 @@ async function storeApplication(
   });
   const known = docs[0];
   if (known && destination.kind === 'job') {
-    const since = new Date(now.getTime() - JOB_APPLICATIONS.days * 86_400_000).toISOString();
-    const { docs: recent } = await payload.find({
+    // The candidate's job applications; which of them count is the rule's (packages/rules).
+    const { docs: previous } = await payload.find({
       collection: 'applications',
-      where: {
-        and: [
-          { candidate: { equals: known.id } },
-          { kind: { equals: 'job' } },
-          { createdAt: { greater_than_equal: since } },
-        ],
-      },
+      where: { and: [{ candidate: { equals: known.id } }, { kind: { equals: 'job' } }] },
       depth: 0,
       pagination: false,
       select: { createdAt: true },
@@ -93,7 +81,7 @@ async function storeApplication(
     });
     if (
       isApplicationLimitReached(
-        recent.map((a) => a.createdAt),
+        previous.map((a) => a.createdAt),
         now,
       )
     )

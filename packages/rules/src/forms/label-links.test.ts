@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, isSitePath, privacyPhraseSpan, trailingSitePath } from './label-links';
+import { isRichTextHref, isSafeHref, isSitePath, privacyPhraseSpan, trailingSitePath } from './label-links';
 
 describe('privacyPhraseSpan', () => {
   it.each([
@@ -75,5 +75,28 @@ describe('isSitePath', () => {
       '/a b',
     ])
       expect(isSitePath(value), JSON.stringify(value)).toBe(false);
+  });
+});
+
+describe('isRichTextHref', () => {
+  it('keeps site paths, http(s), mailto and tel; refuses other schemes and control characters', () => {
+    for (const url of [
+      '/contactez-nous',
+      'https://x.example/a',
+      'http://x.example',
+      'mailto:a@b.fr',
+      'tel:+33100000000',
+    ])
+      expect(isRichTextHref(url), url).toBe(true);
+    for (const url of [
+      'javascript:alert(1)',
+      'java\tscript:x',
+      'data:text/html,x',
+      '//evil',
+      '/\\evil',
+      'https://x\n.example',
+      'ftp://x',
+    ])
+      expect(isRichTextHref(url), JSON.stringify(url)).toBe(false);
   });
 });

@@ -40,6 +40,17 @@ export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(value);
 }
 
+/**
+ * Where a link an editor set in rich text may lead (an offer's sections): a site path, http(s),
+ * `mailto:` or `tel:`. No control character anywhere: browsers drop them, so `java<tab>script:`
+ * would change meaning. The CMS keeps only these on the wire, and the site renders only these.
+ */
+export function isRichTextHref(url: string): boolean {
+  return (
+    !/[\u0000-\u001f\u007f]/.test(url) && (isSitePath(url) || /^(?:https?:\/\/|mailto:|tel:)/i.test(url))
+  );
+}
+
 /** Where a link from a CMS text may lead: a site path or an http(s) URL, never `javascript:`. */
 export function isSafeHref(value: string | null | undefined): value is string {
   if (!value) return false;

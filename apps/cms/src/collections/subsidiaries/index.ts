@@ -14,8 +14,6 @@ const COUNTRY_LABELS: Record<Country, string> = {
   US: 'United States',
 };
 
-export const REGIONS = ['europe', 'north-america'] as const;
-
 /**
  * Subsidiaries of the group (docs/product.md#data "Expertise or subsidiary item"). They fill the `subsidiary`
  * select of the forms and the subsidiary pages, hence the forms, global and page tags.

@@ -1,6 +1,6 @@
 import { defaultMessage, MOBILITY_EVERYWHERE } from '@dav/rules';
-import { LOCALES, type Locale } from '@dav/contract';
 import type { SeedForm, SeedFormField, SeedOption } from './forms';
+import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from './form-helpers';
 import type { Localized } from './types';
 
 /*
@@ -8,23 +8,6 @@ import type { Localized } from './types';
  * four languages. The validation rules of their checkboxes follow from the field names
  * (`gender`, `mobility`, `confidentiality`: @dav/rules checkbox.ts).
  */
-
-const all = (text: (locale: Locale) => string): Localized<string> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Localized<string>;
-const same = (text: string): Localized<string> => all(() => text);
-
-const REQUIRED = all((locale) => defaultMessage('required', locale));
-const EMAIL_INVALID = all((locale) => defaultMessage('email', locale));
-const FILE_FORMAT = all((locale) => defaultMessage('fileFormat', locale));
-const FILE_SIZE = all((locale) => defaultMessage('fileSize', locale));
-
-const text = (name: string, label: Localized<string>, extra: Partial<SeedFormField> = {}): SeedFormField => ({
-  type: 'text',
-  name,
-  label,
-  messageIfEmpty: REQUIRED,
-  ...extra,
-});
 
 const hidden = (name: string, value?: string): SeedFormField => ({
   type: 'hidden',

@@ -1,6 +1,7 @@
 import { defaultMessage } from '@dav/rules';
-import { LOCALES, type Country, type FormFieldType, type Locale } from '@dav/contract';
+import type { Country, FormFieldType } from '@dav/contract';
 import { SEED_APPLICATION_FORM, SEED_SPONTANEOUS_FORM } from './application-forms';
+import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from './form-helpers';
 import type { Localized } from './types';
 
 /** A choice of a seed form field. */
@@ -37,16 +38,6 @@ export interface SeedForm {
   notifyTo: string[];
   fields: SeedFormField[];
 }
-
-const all = (text: (locale: Locale) => string): Localized<string> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Localized<string>;
-const same = (text: string): Localized<string> => all(() => text);
-
-/** The docs/product.md#forms-validation default messages, from @dav/rules, as the field's own messages. */
-const REQUIRED = all((locale) => defaultMessage('required', locale));
-const EMAIL_INVALID = all((locale) => defaultMessage('email', locale));
-const FILE_FORMAT = all((locale) => defaultMessage('fileFormat', locale));
-const FILE_SIZE = all((locale) => defaultMessage('fileSize', locale));
 
 export const YOUARE_VALUES = [
   'customer',
@@ -189,14 +180,6 @@ const subject = (name: string, options: SeedOption[], values: Youare[]): SeedFor
   options,
   messageIfEmpty: REQUIRED,
   condition: shownFor(...values),
-});
-
-const text = (name: string, label: Localized<string>, extra: Partial<SeedFormField> = {}): SeedFormField => ({
-  type: 'text',
-  name,
-  label,
-  messageIfEmpty: REQUIRED,
-  ...extra,
 });
 
 const FIRSTNAME: Localized<string> = { fr: 'Prénom', en: 'First name', es: 'Nombre', de: 'Vorname' };

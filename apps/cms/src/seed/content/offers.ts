@@ -6,6 +6,7 @@ import type {
   PositionForm,
   RemotePolicy,
 } from '@dav/contract';
+import { slugify } from '../../collections/pages/hooks/format-slug';
 import type { Localized } from './types';
 
 /** A recruiter profile of the demo content. */
@@ -1210,15 +1211,6 @@ const CITY: Record<string, string> = {
   'dav-madrid': 'madrid',
   'dav-montreal': 'montreal',
 };
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 interface Placement extends Omit<SeedOffer, 'text'> {
   role: RoleKey;

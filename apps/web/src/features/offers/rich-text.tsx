@@ -1,15 +1,12 @@
 import type { RichText as RichTextBlocks, RichTextInline } from '@dav/contract';
-import { isSitePath } from '@dav/rules';
+import { isRichTextHref } from '@dav/rules';
 import { SmartLink } from '@/components/ui/smart-link';
-
-/** A link the CMS may send (contract: map-rich-text.ts); anything else shows as its text. */
-const isSafeUrl = (url: string) =>
-  !/[\u0000-\u001f\u007f]/.test(url) && (isSitePath(url) || /^(?:https?:\/\/|mailto:|tel:)/i.test(url));
 
 function Inline({ inline, newTabHint }: { inline: RichTextInline; newTabHint: string }) {
   if (inline.type === 'link') {
     const text = inline.children.map((child, i) => <Text key={i} text={child} />);
-    if (!isSafeUrl(inline.url)) return <>{text}</>;
+    // Only what the CMS may send (map-rich-text.ts); anything else shows as its text.
+    if (!isRichTextHref(inline.url)) return <>{text}</>;
     // Internal paths stay in the tab; the editor's "new tab" applies to external ones.
     return (
       <SmartLink href={inline.url} newTab={inline.newTab} newTabLabel={newTabHint}>

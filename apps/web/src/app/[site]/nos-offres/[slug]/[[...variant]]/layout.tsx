@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/shell/site-shell';
-import { loadOfferRoute } from '@/features/offers/load-offers-route';
+import { loadOfferRoute } from '@/features/offers/load-offer-route';
 import { offerHref, OFFERS_PATH } from '@/features/offers/search-url';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ErrorPageView } from '@/features/error-page/error-page-view';
 import { NotFoundSignal } from '@/features/error-page/not-found-signal';
-import { loadOfferRoute } from '@/features/offers/load-offers-route';
+import { loadOfferRoute } from '@/features/offers/load-offer-route';
 import { OfferView } from '@/features/offers/offer-view';
 import { richTextExcerpt } from '@/features/offers/rich-text-excerpt';
 import { OFFERS_PATH } from '@/features/offers/search-url';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OfferResponse } from '@dav/contract';
 import { loadScreen, type ScreenData } from '@/features/screen/load-screen';
 import { getOffer } from '@/lib/cms';
-import { offerRoute } from './offers-route';
+import { offerRoute } from './offer-route';
 
 /** What an offer route shows: the offer, or the 404 page (`missing`). */
 export type OfferRouteData = ScreenData &

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerRoute } from './offers-route';
+import { offerRoute } from './offer-route';
 
 describe('offerRoute', () => {
   it('reads an offer and its /script variant', () => {
