@@ -116,3 +116,11 @@ export function envProblems(): string[] {
     return [(error as Error).message];
   }
 }
+
+/**
+ * The external skills-test platform (docs/product.md#skills-test): its base URL; unset, the
+ * built-in provider answers. Requests to it give up after SKILLS_PROVIDER_TIMEOUT_MS (3 s).
+ */
+export const skillsProviderUrl = (): string | null =>
+  process.env.SKILLS_PROVIDER_URL?.trim().replace(/\/+$/, '') || null;
+export const skillsProviderTimeoutMs = () => numberEnv('SKILLS_PROVIDER_TIMEOUT_MS', 3000);

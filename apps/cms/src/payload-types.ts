@@ -129,6 +129,7 @@ export interface Config {
     managers: Manager;
     applications: Application;
     candidates: Candidate;
+    'skill-test-requests': SkillTestRequest;
     'contact-requests': ContactRequest;
     'whistleblowing-reports': WhistleblowingReport;
     'coworking-requests': CoworkingRequest;
@@ -140,7 +141,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    offers: {
+      applications: 'applications';
+    };
+    candidates: {
+      applications: 'applications';
+      skillTests: 'skill-test-requests';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -151,6 +160,7 @@ export interface Config {
     managers: ManagersSelect<false> | ManagersSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
+    'skill-test-requests': SkillTestRequestsSelect<false> | SkillTestRequestsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
@@ -178,6 +188,8 @@ export interface Config {
     'trads-offers': TradsOffer;
     'site-settings': SiteSetting;
     coworking: Coworking;
+    recruitment: Recruitment;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     menus: MenusSelect<false> | MenusSelect<true>;
@@ -190,6 +202,8 @@ export interface Config {
     'trads-offers': TradsOffersSelect<false> | TradsOffersSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
+    recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de';
   widgets: {
@@ -199,6 +213,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-mail': TaskSendMail;
+      'erase-expired-candidate-data': TaskEraseExpiredCandidateData;
       inline: {
         input: unknown;
         output: unknown;
@@ -561,6 +576,11 @@ export interface Offer {
    * Empty: offers of the same expertise and subsidiary are shown.
    */
   related?: (number | Offer)[] | null;
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The offer appears on the site from this date: a later date schedules it.
    */
@@ -622,6 +642,10 @@ export interface Application {
    */
   notes?: string | null;
   /**
+   * When it was rejected: the application and its CV are erased a set time after.
+   */
+  decidedAt?: string | null;
+  /**
    * The visible fields as sent (plain text, never interpreted).
    */
   values:
@@ -652,6 +676,36 @@ export interface Candidate {
    * Their last application or skills test: the retention period runs from it.
    */
   lastActivityAt: string;
+  withdrawKey?: string | null;
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  skillTests?: {
+    docs?: (number | SkillTestRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skill-test-requests".
+ */
+export interface SkillTestRequest {
+  id: number;
+  candidate: number | Candidate;
+  technology: string;
+  technologyId?: string | null;
+  subTechnologyId?: string | null;
+  provider: 'built-in' | 'http';
+  /**
+   * The test link given to the candidate; empty when none could be given.
+   */
+  url?: string | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
   updatedAt: string;
   createdAt: string;
 }
@@ -854,7 +908,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail';
+        taskSlug: 'inline' | 'send-mail' | 'erase-expired-candidate-data';
         taskID: string;
         input?:
           | {
@@ -887,10 +941,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail') | null;
+  taskSlug?: ('inline' | 'send-mail' | 'erase-expired-candidate-data') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -936,6 +999,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidates';
         value: number | Candidate;
+      } | null)
+    | ({
+        relationTo: 'skill-test-requests';
+        value: number | SkillTestRequest;
       } | null)
     | ({
         relationTo: 'contact-requests';
@@ -1207,6 +1274,7 @@ export interface OffersSelect<T extends boolean = true> {
         id?: T;
       };
   related?: T;
+  applications?: T;
   datePosted?: T;
   validThrough?: T;
   searchTitle?: T;
@@ -1240,6 +1308,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   subsidiary?: T;
   status?: T;
   notes?: T;
+  decidedAt?: T;
   values?: T;
   files?: T;
   locale?: T;
@@ -1256,6 +1325,24 @@ export interface CandidatesSelect<T extends boolean = true> {
   firstname?: T;
   phone?: T;
   lastActivityAt?: T;
+  withdrawKey?: T;
+  applications?: T;
+  skillTests?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skill-test-requests_select".
+ */
+export interface SkillTestRequestsSelect<T extends boolean = true> {
+  candidate?: T;
+  technology?: T;
+  technologyId?: T;
+  subTechnologyId?: T;
+  provider?: T;
+  url?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1378,6 +1465,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2393,6 +2481,60 @@ export interface Coworking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recruitment".
+ */
+export interface Recruitment {
+  id: number;
+  /**
+   * Receives the applications to offers without a recruiter with an address, and the spontaneous applications.
+   */
+  recruitersEmail?: string | null;
+  /**
+   * The built-in skills test: the link given for each technology. {token} is replaced by a signed token of the request; {technologyId}, {subTechnologyId} and {locale} may be used too.
+   */
+  skillTests?:
+    | {
+        technology: string;
+        urlTemplate: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Candidates’ data is erased after these periods (a daily job).
+   */
+  retention: {
+    /**
+     * A rejected application and its CV, from the decision.
+     */
+    rejectedMonths: number;
+    /**
+     * Every other application, the candidate and their skills tests, from the candidate’s last activity.
+     */
+    inactiveMonths: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
@@ -2850,6 +2992,39 @@ export interface CoworkingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recruitment_select".
+ */
+export interface RecruitmentSelect<T extends boolean = true> {
+  recruitersEmail?: T;
+  skillTests?:
+    | T
+    | {
+        technology?: T;
+        urlTemplate?: T;
+        id?: T;
+      };
+  retention?:
+    | T
+    | {
+        rejectedMonths?: T;
+        inactiveMonths?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2880,6 +3055,21 @@ export interface TaskSendMail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErase-expired-candidate-data".
+ */
+export interface TaskEraseExpiredCandidateData {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    rejected?: number | null;
+    candidates?: number | null;
+    applications?: number | null;
+    mailJobs?: number | null;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload';
 import { Applications, Candidates } from './collections/applications';
+import { SkillTestRequests } from './collections/applications/skill-tests';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
 import { Managers } from './collections/managers';
@@ -19,6 +20,7 @@ import { Coworking } from './globals/coworking';
 import { FooterContent } from './globals/footer-content';
 import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
+import { Recruitment } from './globals/recruitment';
 import { SiteSettings } from './globals/site-settings';
 import { TradGlobals } from './globals/trads';
 
@@ -33,6 +35,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   Managers,
   Applications,
   Candidates,
+  SkillTestRequests,
   ContactRequests,
   WhistleblowingReports,
   CoworkingRequests,
@@ -48,4 +51,5 @@ export const GLOBALS: GlobalConfig[] = [
   ...TradGlobals,
   SiteSettings,
   Coworking,
+  Recruitment,
 ];

@@ -14,3 +14,4 @@ export * from './submission-request';
 export * from './slug';
 export * from './revalidate';
 export * from './offers';
+export * from './skills';

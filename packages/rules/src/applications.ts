@@ -28,3 +28,40 @@ export function isApplicationLimitReached(
   });
   return recent.length >= limit.max;
 }
+
+/** The hidden field that carries the labels of what was sent (docs/product.md#calls). */
+export const LABELS_FIELD = '_labels';
+
+/**
+ * `_labels`: the label of each sent field that has one, as JSON `{name: label}` in the form's
+ * order, so a reader of the raw values knows what each answered. The page fills it; the CMS
+ * computes it again from its own definition and keeps that.
+ */
+export function sentLabels(
+  fields: readonly { name: string; type: string; label: string }[],
+  sent: Readonly<Record<string, unknown>>,
+): string {
+  const labels: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.type === 'hidden' || sent[field.name] === undefined) continue;
+    const label = field.label.trim();
+    if (label) labels[field.name] = label;
+  }
+  return JSON.stringify(labels);
+}
+
+/** Retention of candidates' data (docs/product.md#candidates-data): the defaults, in months. */
+export const RETENTION_MONTHS = { rejected: 3, inactive: 24 } as const;
+/** Completed mail jobs (they copy what was sent) are purged after this many days. */
+export const MAIL_JOB_RETENTION_DAYS = 30;
+
+/** `date` minus whole calendar months (UTC), the day clamped to the month's last. */
+export function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, last));
+  return result;
+}

@@ -37,6 +37,8 @@ export interface StoredSubmission {
   notifyTo?: string[];
   /** Files the team's mail carries (an application's CV). */
   attachments?: number[];
+  /** The site the visitor sent it from (the request's checked Origin): links back to it. */
+  siteOrigin?: string;
 }
 
 const adminLink = ({ collection, id }: StoredSubmission) =>
@@ -120,4 +122,19 @@ export function reportMail(submission: StoredSubmission, to: string): OutgoingMa
 export function receiptMail(locale: Locale, to: string): OutgoingMail {
   const texts = MAIL_TEXTS[locale];
   return { to, subject: texts.receiptSubject, text: texts.receiptBody };
+}
+
+/** A candidate's receipt: their application arrived, and the link that withdraws it. */
+export function applicationReceiptMail(
+  locale: Locale,
+  to: string,
+  withdrawUrl: string,
+  months: { inactive: number; rejected: number },
+): OutgoingMail {
+  const texts = MAIL_TEXTS[locale];
+  return {
+    to,
+    subject: texts.applicationReceiptSubject,
+    text: texts.applicationReceipt(withdrawUrl, months),
+  };
 }

@@ -3,16 +3,11 @@ import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
 import { hasRole } from '../access/roles';
 import { translateFields } from '../admin/translate-config';
 import type { OutgoingMail } from './compose';
+import { RETENTION_QUEUE, retentionTask } from '../retention/retention';
+import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from './queues';
 import { sendMailTask } from './send-mail-task';
 
-/**
- * Two queues so that access can follow the submissions: the mails of whistleblowing reports
- * (their reporter's address, the server's answers about it) are read by the compliance role
- * only, like the reports; every other mail by admins.
- */
-export const MAIL_QUEUE = 'mail';
-export const COMPLIANCE_MAIL_QUEUE = 'compliance-mail';
-export const MAIL_QUEUES = [MAIL_QUEUE, COMPLIANCE_MAIL_QUEUE];
+export { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE, MAIL_QUEUES } from './queues';
 
 const readOutgoingMail: Access = ({ req }) => {
   const queues: string[] = [];
@@ -61,7 +56,10 @@ const MAIL_FIELDS: Field[] = [
  * The `payload-jobs` collection shows in the admin as "Outgoing mails", read-only.
  */
 export const jobs: JobsConfig = {
-  tasks: [sendMailTask],
+  tasks: [sendMailTask, retentionTask],
+  // The retention queue only (docs/product.md#candidates-data): Payload's cron queues the nightly
+  // job from its schedule and runs it. The mail queues have their own runner (runner.ts).
+  autoRun: [{ cron: '*/5 * * * *', queue: RETENTION_QUEUE, limit: 1 }],
   // Payload deletes a job once done by default; kept, it is the admin's record of what was sent.
   deleteJobOnComplete: false,
   access: { queue: () => false, run: () => false, cancel: () => false },

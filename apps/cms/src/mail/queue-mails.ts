@@ -1,6 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { whistleblowingNotifyTo } from '../env';
+import { retentionMonths } from '../retention/settings';
+import { candidateOfApplication, withdrawalUrl } from '../submissions/withdrawal';
 import {
+  applicationReceiptMail,
   receiptMail,
   reportMail,
   teamMail,
@@ -24,6 +27,31 @@ async function formNotifyTo(payload: Payload, req: PayloadRequest, form: string)
   return (docs[0]?.notifyTo ?? []).map((row) => row.email);
 }
 
+/** Where applications go when their offer names no recruiter with an address (the admin's setting). */
+async function recruitersAddress(payload: Payload, req: PayloadRequest): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: 'recruitment', depth: 0, req });
+  return settings.recruitersEmail ? [settings.recruitersEmail] : [];
+}
+
+/** The visitor's receipt; a candidate's carries the link that withdraws their application. */
+async function visitorReceipt(
+  payload: Payload,
+  req: PayloadRequest,
+  submission: StoredSubmission,
+  to: string,
+): Promise<OutgoingMail> {
+  if (submission.collection !== 'applications' || !submission.siteOrigin)
+    return receiptMail(submission.locale, to);
+  const candidate = await candidateOfApplication(payload, req, submission.id);
+  if (!candidate) return receiptMail(submission.locale, to);
+  return applicationReceiptMail(
+    submission.locale,
+    to,
+    withdrawalUrl(submission.siteOrigin, candidate),
+    await retentionMonths(payload, req),
+  );
+}
+
 /**
  * Queues the mails of a stored submission in the request's transaction, so a submission that
  * is committed always has its mails queued, and one rolled back has none. The team's mail (a
@@ -36,16 +64,18 @@ export async function queueSubmissionMails(
   submission: StoredSubmission,
 ): Promise<void> {
   const isReport = submission.collection === 'whistleblowing-reports';
-  const team = isReport
-    ? whistleblowingNotifyTo()
-    : submission.notifyTo?.length
-      ? submission.notifyTo
-      : await formNotifyTo(payload, req, submission.form);
+  let team: string[];
+  if (isReport) team = whistleblowingNotifyTo();
+  else if (submission.notifyTo?.length) team = submission.notifyTo;
+  else {
+    team = submission.collection === 'applications' ? await recruitersAddress(payload, req) : [];
+    if (team.length === 0) team = await formNotifyTo(payload, req, submission.form);
+  }
   const mails: OutgoingMail[] = team.map((to) =>
     isReport ? reportMail(submission, to) : teamMail(submission, to),
   );
   const visitor = visitorAddress(submission);
-  if (visitor) mails.push(receiptMail(submission.locale, visitor));
+  if (visitor) mails.push(await visitorReceipt(payload, req, submission, visitor));
   for (const input of mails) {
     await payload.jobs.queue({
       task: 'send-mail',

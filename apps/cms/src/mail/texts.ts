@@ -28,6 +28,12 @@ export interface MailTexts {
   /** To the visitor: generic on purpose (a report's receipt reads the same as any other). */
   receiptSubject: string;
   receiptBody: string;
+  /**
+   * To a candidate: their application arrived, and the link that withdraws it and erases their
+   * data (docs/product.md#candidates-data). Nothing they typed, as for every receipt.
+   */
+  applicationReceiptSubject: string;
+  applicationReceipt: (withdrawUrl: string, months: { inactive: number; rejected: number }) => string;
 }
 
 export const MAIL_TEXTS: Record<Locale, MailTexts> = {
@@ -61,6 +67,22 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       '',
       'DAV',
     ].join('\n'),
+    applicationReceiptSubject: 'Nous avons bien reçu votre candidature',
+    applicationReceipt: (url, months) =>
+      [
+        'Bonjour,',
+        '',
+        'Nous avons bien reçu votre candidature envoyée depuis le site de DAV. Nos recruteurs l’étudient et reviendront vers vous.',
+        '',
+        'Vous pouvez à tout moment retirer votre candidature et faire effacer vos données (candidatures, CV, tests de compétences) en ouvrant ce lien, puis en confirmant :',
+        url,
+        '',
+        `Sans cela, vos données sont effacées ${months.inactive} mois après votre dernière activité, ou ${months.rejected} mois après une réponse négative.`,
+        '',
+        'Ce message est envoyé automatiquement : merci de ne pas y répondre.',
+        '',
+        'DAV',
+      ].join('\n'),
   },
   en: {
     colon: ': ',
@@ -92,6 +114,22 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       '',
       'DAV',
     ].join('\n'),
+    applicationReceiptSubject: 'We have received your application',
+    applicationReceipt: (url, months) =>
+      [
+        'Hello,',
+        '',
+        'We have received the application you sent from the DAV website. Our recruiters are reviewing it and will get back to you.',
+        '',
+        'You can withdraw your application and have your data erased (applications, CV, skills tests) at any time by opening this link and confirming:',
+        url,
+        '',
+        `Otherwise your data is erased ${months.inactive} months after your last activity, or ${months.rejected} months after a negative answer.`,
+        '',
+        'This message is sent automatically: please do not reply to it.',
+        '',
+        'DAV',
+      ].join('\n'),
   },
   es: {
     colon: ': ',
@@ -123,6 +161,22 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       '',
       'DAV',
     ].join('\n'),
+    applicationReceiptSubject: 'Hemos recibido su candidatura',
+    applicationReceipt: (url, months) =>
+      [
+        'Hola:',
+        '',
+        'Hemos recibido la candidatura que envió desde el sitio de DAV. Nuestros reclutadores la están estudiando y se pondrán en contacto con usted.',
+        '',
+        'Puede retirar su candidatura y hacer borrar sus datos (candidaturas, CV, pruebas de competencias) en cualquier momento abriendo este enlace y confirmando:',
+        url,
+        '',
+        `De lo contrario, sus datos se borran ${months.inactive} meses después de su última actividad, o ${months.rejected} meses después de una respuesta negativa.`,
+        '',
+        'Este mensaje se envía automáticamente: por favor, no responda.',
+        '',
+        'DAV',
+      ].join('\n'),
   },
   de: {
     colon: ': ',
@@ -154,5 +208,21 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       '',
       'DAV',
     ].join('\n'),
+    applicationReceiptSubject: 'Wir haben Ihre Bewerbung erhalten',
+    applicationReceipt: (url, months) =>
+      [
+        'Guten Tag,',
+        '',
+        'wir haben die Bewerbung erhalten, die Sie über die Website von DAV gesendet haben. Unsere Recruiter prüfen sie und melden sich bei Ihnen.',
+        '',
+        'Sie können Ihre Bewerbung jederzeit zurückziehen und Ihre Daten (Bewerbungen, Lebenslauf, Kompetenztests) löschen lassen, indem Sie diesen Link öffnen und bestätigen:',
+        url,
+        '',
+        `Andernfalls werden Ihre Daten ${months.inactive} Monate nach Ihrer letzten Aktivität oder ${months.rejected} Monate nach einer Absage gelöscht.`,
+        '',
+        'Diese Nachricht wurde automatisch versendet: Bitte antworten Sie nicht darauf.',
+        '',
+        'DAV',
+      ].join('\n'),
   },
 };

@@ -1,7 +1,7 @@
 import { LOCALES } from '@dav/contract';
 import type { Payload, PayloadRequest } from 'payload';
 import { lexicalFromText } from '../contract/map-rich-text';
-import { SEED_MANAGERS, SEED_OFFERS, type SeedOfferText } from './content/offers';
+import { SEED_MANAGERS, SEED_OFFERS, SEED_SKILL_TESTS, type SeedOfferText } from './content/offers';
 
 const DAY_MS = 86_400_000;
 
@@ -104,4 +104,9 @@ export async function seedOffers(payload: Payload, req: PayloadRequest): Promise
       req,
     });
   }
+  await payload.updateGlobal({
+    slug: 'recruitment',
+    data: { recruitersEmail: 'recrutement@dav.localhost', skillTests: SEED_SKILL_TESTS },
+    req,
+  });
 }

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
+import { errorJson } from '../contract/respond';
 import { normalizeHost } from '@dav/rules';
 import { domainRegistry } from '../env';
 import { numberEnv } from '../env';
@@ -90,4 +91,33 @@ export function looksLikeBot(form: FormData, now = Date.now()): boolean {
   if (started === null) return false;
   const at = typeof started === 'string' ? Number(started) : NaN;
   return !Number.isFinite(at) || now - at < MIN_FILL_MS;
+}
+
+/**
+ * The guards every visitor POST goes through, in order: Origin → rate (per `rateKey` and IP) →
+ * size → multipart. The form data, or the answer that refuses it (403, 429, 413, 400).
+ */
+export async function guardedForm(
+  request: Request,
+  rateKey: string,
+  limit = maxBodyBytes(),
+): Promise<{ form: FormData; ip: string } | Response> {
+  if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
+  const ip = clientIp(request);
+  const wait = rateLimited(`${rateKey}:${ip}`);
+  if (wait !== null) {
+    const response = errorJson(429, { rate: 'Too many requests' });
+    response.headers.set('Retry-After', String(wait));
+    return response;
+  }
+  try {
+    const body = await readBody(request, limit);
+    const form = await new Response(body as BodyInit, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+    return { form, ip };
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return errorJson(413, { body: 'Payload too large' });
+    return errorJson(400, { body: 'Expected multipart/form-data' });
+  }
 }

@@ -26,15 +26,8 @@ import { relationIds } from '../lib/relation-id';
 import { queueSubmissionMails } from '../mail/queue-mails';
 import { runMailQueue } from '../mail/runner';
 import type { MailForm } from '../mail/texts';
-import {
-  BodyTooLarge,
-  clientIp,
-  isAllowedOrigin,
-  looksLikeBot,
-  maxBodyBytes,
-  rateLimited,
-  readBody,
-} from './guard';
+import { guardedForm, looksLikeBot } from './guard';
+import { recomputeHiddenValues } from './hidden-values';
 import { inspectFiles } from './inspect-files';
 import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
 import { parseSubmission } from './values';
@@ -63,26 +56,9 @@ export async function handleSubmission(
   kind: SubmissionKind,
 ): Promise<Response> {
   if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
-  if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
-
-  const ip = clientIp(request);
-  const wait = rateLimited(`${kind.form}:${ip}`);
-  if (wait !== null) {
-    const response = errorJson(429, { rate: 'Too many requests' });
-    response.headers.set('Retry-After', String(wait));
-    return response;
-  }
-
-  let form: FormData;
-  try {
-    const body = await readBody(request, maxBodyBytes());
-    form = await new Response(body as BodyInit, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return errorJson(413, { body: 'Payload too large' });
-    return errorJson(400, { body: 'Expected multipart/form-data' });
-  }
+  const guarded = await guardedForm(request, kind.form);
+  if (guarded instanceof Response) return guarded;
+  const { form, ip } = guarded;
 
   const payload: Payload = await getPayloadClient();
   const stored = await loadForm(payload, locale, kind.form);
@@ -102,7 +78,7 @@ export async function handleSubmission(
   Object.assign(errors, inspected.errors);
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
 
-  const kept = submittableValues(definition, values);
+  const kept = await recomputeHiddenValues(payload, definition, submittableValues(definition, values));
   const destination = await kind.destination(
     kept,
     { ip, userAgent: request.headers.get('user-agent') ?? '' },
@@ -118,6 +94,7 @@ export async function handleSubmission(
         locale,
         definition,
         values: kept,
+        siteOrigin: request.headers.get('origin') ?? undefined,
         // An application goes to its offer's recruiters, with the CV attached.
         ...(destination.collection === 'applications'
           ? { notifyTo: destination.notifyTo, attachments: files }

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@dav/contract';
-import { candidateKey, isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
+import { isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
 import type { InspectedUpload } from '../files/result';
+import { findCandidate, saveCandidate } from './candidates';
 
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
@@ -59,16 +60,7 @@ async function storeApplication(
   sent: { values: Record<string, StoredValue>; files: number[]; locale: Locale },
 ): Promise<{ id: number }> {
   const now = new Date();
-  const email = candidateKey(destination.candidate.email);
-  const { docs } = await payload.find({
-    collection: 'candidates',
-    where: { email: { equals: email } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    req,
-  });
-  const known = docs[0];
+  const known = await findCandidate(payload, req, destination.candidate.email);
   if (known && destination.kind === 'job') {
     // The candidate's job applications; which of them count is the rule's (packages/rules).
     const { docs: previous } = await payload.find({
@@ -87,10 +79,7 @@ async function storeApplication(
     )
       throw new ApplicationLimitReached();
   }
-  const person = { ...destination.candidate, email, lastActivityAt: now.toISOString() };
-  const candidate = known
-    ? await payload.update({ collection: 'candidates', id: known.id, data: person, req })
-    : await payload.create({ collection: 'candidates', data: person, req });
+  const candidate = await saveCandidate(payload, req, known, destination.candidate, now);
   return payload.create({
     collection: 'applications',
     data: {

@@ -12,6 +12,8 @@ import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
+import { describeCandidatesData } from './retention-suite';
+import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeUploads } from './uploads-suite';
 import { callGlobal, callPage, json } from './requests';
@@ -281,5 +283,8 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
     describeApplications(() => cms, name);
+    describeSkills(() => cms, name);
+    // Last: it moves the clock 24 months ahead.
+    describeCandidatesData(() => cms, name);
   });
 }

@@ -10,3 +10,4 @@ export * from './date-time';
 export * from './price';
 export * from './validate';
 export * from './label-links';
+export * from './skills-test';

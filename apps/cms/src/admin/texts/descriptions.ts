@@ -7,6 +7,43 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'When it was rejected: the application and its CV are erased a set time after.': d(
+    'Date du refus : la candidature et son CV sont effacés après le délai réglé.',
+    'Fecha del rechazo: la candidatura y su CV se borran tras el plazo configurado.',
+    'Datum der Absage: Die Bewerbung und ihr Lebenslauf werden nach der eingestellten Frist gelöscht.',
+  ),
+  'The test link given to the candidate; empty when none could be given.': d(
+    'Le lien de test donné au candidat ; vide quand aucun n’a pu l’être.',
+    'El enlace de la prueba dado al candidato; vacío cuando no se pudo dar ninguno.',
+    'Der Testlink für die Person; leer, wenn keiner gegeben werden konnte.',
+  ),
+  'Receives the applications to offers without a recruiter with an address, and the spontaneous applications.':
+    d(
+      'Reçoit les candidatures aux offres sans recruteur ayant une adresse, et les candidatures spontanées.',
+      'Recibe las candidaturas a ofertas sin reclutador con dirección y las candidaturas espontáneas.',
+      'Erhält Bewerbungen auf Angebote ohne Recruiter mit Adresse sowie Initiativbewerbungen.',
+    ),
+  'The built-in skills test: the link given for each technology. {token} is replaced by a signed token of the request; {technologyId}, {subTechnologyId} and {locale} may be used too.':
+    d(
+      'Le test de compétences intégré : le lien donné pour chaque technologie. {token} est remplacé par un jeton signé de la demande ; {technologyId}, {subTechnologyId} et {locale} peuvent aussi servir.',
+      'La prueba de competencias integrada: el enlace dado para cada tecnología. {token} se sustituye por un token firmado de la solicitud; también pueden usarse {technologyId}, {subTechnologyId} y {locale}.',
+      'Der integrierte Kompetenztest: der Link je Technologie. {token} wird durch ein signiertes Token der Anfrage ersetzt; {technologyId}, {subTechnologyId} und {locale} sind ebenfalls möglich.',
+    ),
+  'Candidates’ data is erased after these periods (a daily job).': d(
+    'Les données des candidats sont effacées après ces durées (une tâche quotidienne).',
+    'Los datos de los candidatos se borran tras estos plazos (una tarea diaria).',
+    'Die Daten der Bewerbenden werden nach diesen Fristen gelöscht (ein täglicher Job).',
+  ),
+  'A rejected application and its CV, from the decision.': d(
+    'Une candidature refusée et son CV, à partir de la décision.',
+    'Una candidatura rechazada y su CV, desde la decisión.',
+    'Eine abgelehnte Bewerbung und ihr Lebenslauf, ab der Entscheidung.',
+  ),
+  'Every other application, the candidate and their skills tests, from the candidate’s last activity.': d(
+    'Toute autre candidature, le candidat et ses tests de compétences, à partir de sa dernière activité.',
+    'Cualquier otra candidatura, el candidato y sus pruebas de competencias, desde su última actividad.',
+    'Alle anderen Bewerbungen, die Person und ihre Kompetenztests, ab ihrer letzten Aktivität.',
+  ),
   'Internal: never shown to the candidate.': d(
     'Interne : jamais montré au candidat.',
     'Interno: nunca se muestra al candidato.',

@@ -60,6 +60,10 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
   ),
+  'skill-test-requests': pair(
+    t('Test de compétences', 'Skills test', 'Prueba de competencias', 'Kompetenztest'),
+    t('Tests de compétences', 'Skills tests', 'Pruebas de competencias', 'Kompetenztests'),
+  ),
   'payload-jobs': pair(
     t('E-mail sortant', 'Outgoing mail', 'Correo saliente', 'Ausgehende E-Mail'),
     t('E-mails sortants', 'Outgoing mails', 'Correos salientes', 'Ausgehende E-Mails'),
@@ -93,6 +97,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
   ),
   'site-settings': t('Réglages du site', 'Site settings', 'Ajustes del sitio', 'Website-Einstellungen'),
   coworking: t('Espace de coworking', 'Coworking space', 'Espacio de coworking', 'Coworking-Bereich'),
+  recruitment: t(
+    'Réglages du recrutement',
+    'Recruitment settings',
+    'Ajustes de reclutamiento',
+    'Recruiting-Einstellungen',
+  ),
 };
 
 /** Admin navigation groups, keyed by the English name written in the config. */

@@ -162,6 +162,13 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   Masculine: o('Masculin', 'Masculine', 'Masculino', 'Männlich'),
   Feminine: o('Féminin', 'Feminine', 'Femenino', 'Weiblich'),
   // Applications
+  'Built-in': o('Intégré', 'Built-in', 'Integrado', 'Integriert'),
+  'External platform': o(
+    'Plateforme externe',
+    'External platform',
+    'Plataforma externa',
+    'Externe Plattform',
+  ),
   'Job application': o(
     'Candidature à une offre',
     'Job application',

@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field } from 'payload';
+import crypto from 'node:crypto';
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
 
@@ -17,6 +18,7 @@ const readOnly = { readOnly: true } as const;
 /** What the candidate sent: shown, never changed (not even through the API). */
 const asSent = { update: () => false, create: () => false };
 const staffOnly = ({ user }: { user: unknown }) => !hasRole(user, ...APPLICATION_READERS);
+const readersOnly: FieldAccess = ({ req }) => hasRole(req.user, ...APPLICATION_READERS);
 
 /** One person, known by their normalised e-mail address (`candidateKey` of @dav/rules). */
 export const Candidates: CollectionConfig = {
@@ -44,7 +46,38 @@ export const Candidates: CollectionConfig = {
         description: 'Their last application or skills test: the retention period runs from it.',
       },
     },
+    {
+      // The secret half of the withdraw link of their receipts (submissions/withdrawal.ts): never
+      // read through the API, replaced when the candidate is erased.
+      name: 'withdrawKey',
+      type: 'text',
+      defaultValue: () => crypto.randomBytes(18).toString('base64url'),
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'applications',
+      type: 'join',
+      collection: 'applications',
+      on: 'candidate',
+      defaultSort: '-createdAt',
+      access: { read: readersOnly },
+    },
+    {
+      name: 'skillTests',
+      type: 'join',
+      collection: 'skill-test-requests',
+      on: 'candidate',
+      defaultSort: '-createdAt',
+      access: { read: readersOnly },
+    },
   ],
+};
+
+/** The day a decision was taken: set when the status becomes "rejected", cleared when it leaves it. */
+const stampDecision: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status === undefined || data.status === originalDoc?.status) return data;
+  return { ...data, decidedAt: data.status === 'rejected' ? new Date().toISOString() : null };
 };
 
 const workFields: Field[] = [
@@ -69,6 +102,16 @@ const workFields: Field[] = [
     type: 'textarea',
     admin: { description: 'Internal: never shown to the candidate.' },
   },
+  {
+    name: 'decidedAt',
+    type: 'date',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'When it was rejected: the application and its CV are erased a set time after.',
+    },
+  },
 ];
 
 /** A job application (to an offer) or a spontaneous one. */
@@ -77,9 +120,10 @@ export const Applications: CollectionConfig = {
   labels: { singular: 'Application', plural: 'Applications' },
   admin: {
     group: GROUP,
-    defaultColumns: ['candidate', 'kind', 'offer', 'status', 'createdAt'],
+    defaultColumns: ['candidate', 'kind', 'offer', 'subsidiary', 'status', 'createdAt'],
     hidden: staffOnly,
   },
+  hooks: { beforeChange: [stampDecision] },
   access: {
     read: canReadApplications,
     create: nobody,

@@ -8,7 +8,7 @@ import {
   SALARY_PERIODS,
   SLUG_MESSAGE,
 } from '@dav/contract';
-import { canEditOffers, isStaff } from '../../access/roles';
+import { APPLICATION_READERS, canEditOffers, hasRole, isStaff } from '../../access/roles';
 import { offerRichText } from '../../fields/offer-rich-text';
 import { formatSlug } from '../pages/hooks/format-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
@@ -174,6 +174,15 @@ export const Offers: CollectionConfig = {
       hasMany: true,
       maxRows: 3,
       admin: { description: 'Empty: offers of the same expertise and subsidiary are shown.' },
+    },
+    {
+      // The applications to this offer, for recruiters (editors read offers, never applications).
+      name: 'applications',
+      type: 'join',
+      collection: 'applications',
+      on: 'offer',
+      defaultSort: '-createdAt',
+      access: { read: ({ req }) => hasRole(req.user, ...APPLICATION_READERS) },
     },
     {
       name: 'datePosted',

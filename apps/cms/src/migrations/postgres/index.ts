@@ -7,6 +7,7 @@ import * as migration_20261123_070251_offers from './20261123_070251_offers';
 import * as migration_20261123_071530_trads_offers from './20261123_071530_trads_offers';
 import * as migration_20261123_075911_applications from './20261123_075911_applications';
 import * as migration_20261123_080854_application_trads from './20261123_080854_application_trads';
+import * as migration_20261123_094611_applications_skills_retention from './20261123_094611_applications_skills_retention';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_080854_application_trads.up,
     down: migration_20261123_080854_application_trads.down,
-    name: '20261123_080854_application_trads'
+    name: '20261123_080854_application_trads',
+  },
+  {
+    up: migration_20261123_094611_applications_skills_retention.up,
+    down: migration_20261123_094611_applications_skills_retention.down,
+    name: '20261123_094611_applications_skills_retention'
   },
 ];

@@ -1236,6 +1236,26 @@ const C = tech('c', 'C', '40', '1');
 const LINUX = tech('linux', 'Linux', '50', '2');
 const SECURITY = tech('securite-web', 'Web security', '60', '3');
 
+/**
+ * The built-in skills test's links (Recruitment settings): every technology but web security,
+ * whose modal shows "Désolé..." (docs/product.md#skills-test). The platform's address is a demo one.
+ */
+export const SEED_SKILL_TESTS = [
+  REACT,
+  TYPESCRIPT,
+  PYTHON,
+  SQL,
+  KUBERNETES,
+  TERRAFORM,
+  JAVA,
+  SPRING,
+  C,
+  LINUX,
+].map((t) => ({
+  technology: t.slug,
+  urlTemplate: 'https://skills.example.com/t/{technologyId}/{subTechnologyId}?lang={locale}&token={token}',
+}));
+
 const eur = (min: number, max: number) => ({ min, max, currency: 'EUR' as const, period: 'year' as const });
 const cad = (min: number, max: number) => ({ min, max, currency: 'CAD' as const, period: 'year' as const });
 const chf = (min: number, max: number) => ({ min, max, currency: 'CHF' as const, period: 'year' as const });

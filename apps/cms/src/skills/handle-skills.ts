@@ -1,0 +1,112 @@
+import {
+  CandidateTestsSchema,
+  isLocale,
+  SkillsTestAnswerSchema,
+  SkillsTestTargetSchema,
+  type Locale,
+} from '@dav/contract';
+import { isValidEmail, skillsTestDefinition, textOf, validateForm } from '@dav/rules';
+import type { Payload } from 'payload';
+import { contractJson, errorJson } from '../contract/respond';
+import { getPayloadClient } from '../lib/payload';
+import { inTransaction } from '../lib/transaction';
+import { findCandidate, saveCandidate } from '../submissions/candidates';
+import { guardedForm, looksLikeBot } from '../submissions/guard';
+import { parseSubmission } from '../submissions/values';
+import { skillsProvider } from './provider';
+
+/** Small multipart bodies only: three names and four ids. */
+const MAX_BYTES = 16 * 1024;
+/** Longest name kept (a longer one is cut, never refused: it is a person's name). */
+const NAME_MAX = 200;
+/**
+ * The candidate check answers no sooner than this, known address or not, so its timing tells
+ * nothing the body does not (docs/architecture.md#skills-test).
+ */
+export const CANDIDATE_ANSWER_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `POST /wp-json/api/appskills` (docs/product.md#skills-test, #calls): guards → person checked
+ * like a form (messages in the request's language) → test named by the page → the request
+ * recorded for the candidate → the provider's link. `{url}` when there is one, `{}` when not
+ * (the page says "Désolé..."): a provider that is down, slow or answers nonsense is never a 500.
+ */
+export async function handleSkillsTest(request: Request): Promise<Response> {
+  const guarded = await guardedForm(request, 'appskills', MAX_BYTES);
+  if (guarded instanceof Response) return guarded;
+  const { form } = guarded;
+  if (looksLikeBot(form)) return contractJson(SkillsTestAnswerSchema, {});
+
+  const { values } = await parseSubmission(form);
+  const sentLocale = textOf(values.locale);
+  const locale: Locale = isLocale(sentLocale) ? sentLocale : 'fr';
+  const { errors } = validateForm(skillsTestDefinition(), values, locale);
+  if (Object.keys(errors).length > 0) return errorJson(422, errors);
+  const target = SkillsTestTargetSchema.safeParse({
+    locale: sentLocale,
+    technology: textOf(values.technology),
+    idSubTechnology: textOf(values.idSubTechnology),
+    technologyId: textOf(values.technologyId),
+  });
+  if (!target.success) return errorJson(400, { technology: 'Unknown test' });
+
+  const person = {
+    lastname: textOf(values.lastname).trim().slice(0, NAME_MAX),
+    firstname: textOf(values.firstname).trim().slice(0, NAME_MAX),
+    email: textOf(values.email).trim(),
+  };
+  const payload = await getPayloadClient();
+  const provider = skillsProvider();
+  const id = await recordRequest(payload, person, target.data, provider.name);
+  const url = await provider.testUrl(payload, { id, person, target: target.data });
+  if (url) await payload.update({ collection: 'skill-test-requests', id, data: { url }, depth: 0 });
+  return contractJson(SkillsTestAnswerSchema, url ? { url } : {});
+}
+
+/** The request, tied to the candidate of that address (created or refreshed), in one transaction. */
+async function recordRequest(
+  payload: Payload,
+  person: { lastname: string; firstname: string; email: string },
+  target: { locale: Locale; technology: string; idSubTechnology: string; technologyId: string },
+  provider: 'built-in' | 'http',
+): Promise<number> {
+  return inTransaction(payload, async (req) => {
+    const known = await findCandidate(payload, req, person.email);
+    const candidate = await saveCandidate(payload, req, known, person, new Date());
+    const { id } = await payload.create({
+      collection: 'skill-test-requests',
+      data: {
+        candidate: candidate.id,
+        technology: target.technology,
+        technologyId: target.technologyId,
+        subTechnologyId: target.idSubTechnology,
+        provider,
+        locale: target.locale,
+      },
+      req,
+    });
+    return id;
+  });
+}
+
+/**
+ * `POST /wp-json/api/appskills-candidate` (docs/product.md#calls): what the provider knows of an
+ * address, for the hidden fields of the job application. It does reveal whether an address has
+ * applied or taken a test (docs/architecture.md#skills-test says why that is accepted): so it is
+ * Origin-checked and rate-limited, and answers after the same time either way. A provider that
+ * cannot say is a 503 (the page sends the application anyway).
+ */
+export async function handleCandidateCheck(request: Request): Promise<Response> {
+  const started = Date.now();
+  const guarded = await guardedForm(request, 'appskills-candidate', MAX_BYTES);
+  if (guarded instanceof Response) return guarded;
+  const email = textOf((await parseSubmission(guarded.form)).values.email).trim();
+  if (!isValidEmail(email)) return errorJson(422, { email: 'Invalid e-mail address' });
+  const tests = await skillsProvider().candidate(await getPayloadClient(), email);
+  await sleep(CANDIDATE_ANSWER_MS - (Date.now() - started));
+  return tests
+    ? contractJson(CandidateTestsSchema, tests)
+    : errorJson(503, { provider: 'The skills-test platform did not answer' });
+}
