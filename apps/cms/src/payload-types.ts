@@ -1945,6 +1945,94 @@ export interface TradsForm {
      */
     intro?: string | null;
   };
+  skills?: {
+    /**
+     * Default (fr): Testez vos compétences : choisissez une technologie.
+     */
+    hint?: string | null;
+    /**
+     * Default (fr): Testez vos compétences en {technology}
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Indiquez votre nom et votre e-mail : nous vous donnons le lien de votre test.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Nom
+     */
+    lastname?: string | null;
+    /**
+     * Default (fr): Prénom
+     */
+    firstname?: string | null;
+    /**
+     * Default (fr): E-mail
+     */
+    email?: string | null;
+    /**
+     * Default (fr): Recevoir mon lien de test
+     */
+    submit?: string | null;
+    /**
+     * Default (fr): Merci !
+     */
+    successTitle?: string | null;
+    /**
+     * Default (fr): Votre test vous attend. Il s’ouvre dans un nouvel onglet.
+     */
+    successText?: string | null;
+    /**
+     * Default (fr): Passer le test de {technology}
+     */
+    takeTest?: string | null;
+    /**
+     * Default (fr): Désolé...
+     */
+    failureTitle?: string | null;
+    /**
+     * Default (fr): Le service est momentanément indisponible. Pouvez-vous réessayer plus tard ?
+     */
+    failureText?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    close?: string | null;
+  };
+  withdrawal?: {
+    /**
+     * Default (fr): Retirer ma candidature
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Vous allez retirer vos candidatures et effacer vos données : candidatures, CV et demandes de tests de compétences. Cette action est définitive.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Retirer ma candidature et effacer mes données
+     */
+    confirm?: string | null;
+    /**
+     * Default (fr): Vos données sont effacées
+     */
+    doneTitle?: string | null;
+    /**
+     * Default (fr): Vos candidatures, vos CV et vos demandes de tests ont été effacés. Merci de l’intérêt que vous avez porté à DAV.
+     */
+    done?: string | null;
+    /**
+     * Default (fr): Ce lien n’est plus valable : il a déjà servi, ou vos données ont déjà été effacées.
+     */
+    invalid?: string | null;
+    /**
+     * Default (fr): Le service est momentanément indisponible. Pouvez-vous réessayer plus tard ?
+     */
+    failure?: string | null;
+    /**
+     * Default (fr): Retour à l’accueil
+     */
+    backHome?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2800,6 +2888,35 @@ export interface TradsFormsSelect<T extends boolean = true> {
     | {
         title?: T;
         intro?: T;
+      };
+  skills?:
+    | T
+    | {
+        hint?: T;
+        title?: T;
+        intro?: T;
+        lastname?: T;
+        firstname?: T;
+        email?: T;
+        submit?: T;
+        successTitle?: T;
+        successText?: T;
+        takeTest?: T;
+        failureTitle?: T;
+        failureText?: T;
+        close?: T;
+      };
+  withdrawal?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        confirm?: T;
+        doneTitle?: T;
+        done?: T;
+        invalid?: T;
+        failure?: T;
+        backHome?: T;
       };
   updatedAt?: T;
   createdAt?: T;

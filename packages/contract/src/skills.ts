@@ -60,3 +60,16 @@ export const WithdrawalRequestSchema = z.object({ token: z.string().min(10).max(
 export const WithdrawalAnswerSchema = z.object({ success: z.literal(true), erased: z.number().int() });
 export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswerSchema>;
 export const withdrawalPath = (locale: string) => `/wp-json/api/${locale}/application-withdrawal`;
+
+/** `CandidateTestsSchema` without zod, for the browser (skills.test.ts holds them equal). */
+export function isCandidateTests(body: unknown): body is CandidateTests {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { hasTests, tests, hasAccount } = body as Record<string, unknown>;
+  return (
+    typeof hasTests === 'boolean' &&
+    typeof hasAccount === 'boolean' &&
+    Array.isArray(tests) &&
+    tests.length <= 100 &&
+    tests.every((test) => typeof test === 'string' && test.length <= TECHNOLOGY_ID_MAX)
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateKey, isApplicationLimitReached } from './applications';
+import { candidateKey, isApplicationLimitReached, monthsBefore, sentLabels } from './applications';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-23T10:00:00Z');
@@ -33,5 +33,37 @@ describe('isApplicationLimitReached (2 job applications per 30 days)', () => {
 describe('candidateKey', () => {
   it('is the address trimmed and lower-cased', () => {
     expect(candidateKey('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
+  });
+});
+
+describe('sentLabels', () => {
+  const fields = [
+    { name: 'lastname', type: 'text', label: 'Nom' },
+    { name: 'email', type: 'email', label: ' E-mail ' },
+    { name: 'phone', type: 'text', label: 'Téléphone' },
+    { name: 'note', type: 'text', label: '' },
+    { name: '_labels', type: 'hidden', label: '' },
+    { name: 'offer', type: 'hidden', label: 'Offre' },
+  ];
+  it('names each sent field that has a label, in the form’s order; hidden ones are not', () => {
+    expect(JSON.parse(sentLabels(fields, { email: 'a@b.fr', lastname: 'X', note: 'n', offer: 'o' }))).toEqual(
+      {
+        lastname: 'Nom',
+        email: 'E-mail',
+      },
+    );
+    expect(Object.keys(JSON.parse(sentLabels(fields, { email: '', lastname: '' })))).toEqual([
+      'lastname',
+      'email',
+    ]);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('goes back whole calendar months, clamping the day to the month’s last', () => {
+    expect(monthsBefore(new Date('2026-11-23T10:00:00Z'), 3).toISOString()).toBe('2026-08-23T10:00:00.000Z');
+    expect(monthsBefore(new Date('2026-05-31T00:00:00Z'), 3).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-11-23T00:00:00Z'), 24).toISOString()).toBe('2024-11-23T00:00:00.000Z');
+    expect(monthsBefore(new Date('2028-02-29T00:00:00Z'), 12).toISOString()).toBe('2027-02-28T00:00:00.000Z');
   });
 });

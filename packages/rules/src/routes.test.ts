@@ -37,6 +37,7 @@ describe('classifyPath', () => {
     ['/demande-envoyee?form=coworking', { kind: 'request-sent' }],
     ['/espace-coworking#demande-jour', { kind: 'coworking' }],
     ['/candidature-spontanee', { kind: 'spontaneous' }],
+    ['/retrait-candidature', { kind: 'withdrawal' }],
     ['/mentions-legales', { kind: 'page', slug: 'mentions-legales' }],
     ['/nos-formations', { kind: 'page', slug: 'nos-formations' }],
     ['/caf%C3%A9', { kind: 'page', slug: 'caf%C3%A9' }],

@@ -13,6 +13,7 @@ export type RouteMatch =
   | { kind: 'request-sent' }
   | { kind: 'coworking' }
   | { kind: 'spontaneous' }
+  | { kind: 'withdrawal' }
   | { kind: 'page'; slug: string }
   | { kind: 'unknown' };
 
@@ -33,6 +34,7 @@ const SINGLE_ROUTES = {
   'demande-envoyee': 'request-sent',
   'espace-coworking': 'coworking',
   'candidature-spontanee': 'spontaneous',
+  'retrait-candidature': 'withdrawal',
 } as const satisfies Record<string, RouteKind>;
 
 /**

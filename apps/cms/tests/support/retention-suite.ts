@@ -68,8 +68,13 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
           .docs as unknown as Job[]
       ).filter((j) => j.input.to === address);
     const candidateOf = async (email: string) =>
-      (await cms().payload.find({ collection: 'candidates', where: { email: { equals: email.toLowerCase() } }, depth: 0 }))
-        .docs[0];
+      (
+        await cms().payload.find({
+          collection: 'candidates',
+          where: { email: { equals: email.toLowerCase() } },
+          depth: 0,
+        })
+      ).docs[0];
     const filesOf = async (candidate: number) => {
       const { docs } = await cms().payload.find({
         collection: 'applications',

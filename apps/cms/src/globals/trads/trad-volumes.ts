@@ -27,7 +27,7 @@ export const TRAD_VOLUMES = [
   {
     slug: 'trads-forms',
     label: 'Translations: forms',
-    groups: ['form', 'contact', 'requestSent', 'spontaneous'],
+    groups: ['form', 'contact', 'requestSent', 'spontaneous', 'skills', 'withdrawal'],
   },
   { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
   { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },

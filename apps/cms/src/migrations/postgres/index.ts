@@ -8,6 +8,7 @@ import * as migration_20261123_071530_trads_offers from './20261123_071530_trads
 import * as migration_20261123_075911_applications from './20261123_075911_applications';
 import * as migration_20261123_080854_application_trads from './20261123_080854_application_trads';
 import * as migration_20261123_094611_applications_skills_retention from './20261123_094611_applications_skills_retention';
+import * as migration_20261123_094929_trads_skills_withdrawal from './20261123_094929_trads_skills_withdrawal';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_094611_applications_skills_retention.up,
     down: migration_20261123_094611_applications_skills_retention.down,
-    name: '20261123_094611_applications_skills_retention'
+    name: '20261123_094611_applications_skills_retention',
+  },
+  {
+    up: migration_20261123_094929_trads_skills_withdrawal.up,
+    down: migration_20261123_094929_trads_skills_withdrawal.down,
+    name: '20261123_094929_trads_skills_withdrawal'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_071525_trads_offers from './20261123_071525_trads
 import * as migration_20261123_075901_applications from './20261123_075901_applications';
 import * as migration_20261123_080849_application_trads from './20261123_080849_application_trads';
 import * as migration_20261123_094605_applications_skills_retention from './20261123_094605_applications_skills_retention';
+import * as migration_20261123_094925_trads_skills_withdrawal from './20261123_094925_trads_skills_withdrawal';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_094605_applications_skills_retention.up,
     down: migration_20261123_094605_applications_skills_retention.down,
-    name: '20261123_094605_applications_skills_retention'
+    name: '20261123_094605_applications_skills_retention',
+  },
+  {
+    up: migration_20261123_094925_trads_skills_withdrawal.up,
+    down: migration_20261123_094925_trads_skills_withdrawal.down,
+    name: '20261123_094925_trads_skills_withdrawal'
   },
 ];

@@ -17,7 +17,7 @@ import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
 import { startValues } from './form-values';
 import { today, useFormState } from './use-form-state';
-import { readAnswer, submissionBody } from './submission';
+import { readAnswer, submissionBody, withSentLabels } from './submission';
 import styles from './form.module.css';
 
 export interface FormEngineProps {
@@ -39,8 +39,17 @@ export interface FormEngineProps {
   onValuesChange?: (values: FormValues) => void;
   /** Overrides definition.successTarget; null → show the success message in place. */
   successHref?: string | null;
-  /** Called once the CMS has accepted the send, before leaving for the success target. */
-  onSuccess?: () => void;
+  /** Called once the CMS has accepted the send (with its answer), before leaving for the success target. */
+  onSuccess?: (answer: unknown) => void;
+  /** Called when the send failed (no answer, or one that is not a success, a 409, a 422 or a 429). */
+  onFailure?: () => void;
+  /** What counts as accepted in a 2xx answer; default `{success: true}` (docs/product.md#calls). */
+  isAccepted?: (body: unknown) => boolean;
+  /**
+   * Values to add just before sending, once the form is valid (the job application's hidden
+   * `_email_*` fields, from the candidate check): never rejects, resolves to {} when it cannot say.
+   */
+  beforeSend?: (values: FormValues) => Promise<FormValues>;
   /** Unique ids when two forms share a page. */
   idPrefix?: string;
 }
@@ -93,19 +102,18 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       return;
     }
     dispatch({ type: 'send' });
-    const body = submissionBody(
-      form,
-      { ...values, ...props.fixedValues },
-      {
-        startedAt: startedAt.current,
-        honeypot: honeypot.current?.value ?? '',
-      },
-    );
+    const added = props.beforeSend ? await props.beforeSend(values).catch(() => ({})) : {};
+    const sent = { ...values, ...added, ...props.fixedValues };
+    const body = submissionBody(form, withSentLabels(form, sent), {
+      startedAt: startedAt.current,
+      honeypot: honeypot.current?.value ?? '',
+    });
     const answer = await fetch(formActionFor(definition.action, locale), { method: 'POST', body })
-      .then(readAnswer)
+      .then((response) => readAnswer(response, props.isAccepted))
       .catch(() => ({ kind: 'failure' }) as const);
+    if (answer.kind === 'failure') props.onFailure?.();
     if (answer.kind === 'success') {
-      props.onSuccess?.();
+      props.onSuccess?.(answer.body);
       const target = props.successHref === undefined ? definition.successTarget : props.successHref;
       // Leaving: the form stays "sending" (its button disabled) until the next page shows.
       if (target) return router.push(target);

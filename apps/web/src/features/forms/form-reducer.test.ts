@@ -50,7 +50,7 @@ describe('formReducer: untried → tried → sending → success or failure', ()
 
   it('a success shown in place starts the form anew, with its inputs remounted', () => {
     const typed = run(start, { type: 'change', form, name: 'email', value: 'a@b.fr' }, { type: 'send' });
-    const done = formReducer(typed, answer({ kind: 'success' }, { youare: '', email: '' }));
+    const done = formReducer(typed, answer({ kind: 'success', body: null }, { youare: '', email: '' }));
     expect(done).toMatchObject({ status: 'success', tried: false, round: 1, values: { email: '' } });
   });
 
@@ -119,7 +119,7 @@ describe('formReducer: untried → tried → sending → success or failure', ()
   });
 
   it('each success in place remounts the inputs again; the next change clears the thanks', () => {
-    const success = answer({ kind: 'success' });
+    const success = answer({ kind: 'success', body: null });
     const twice = run(start, { type: 'send' }, success, { type: 'send' }, success);
     expect(twice.round).toBe(2);
     expect(formReducer(twice, { type: 'change', form, name: 'email', value: 'a' }).status).toBe('idle');
@@ -132,7 +132,7 @@ describe('formReducer: untried → tried → sending → success or failure', ()
       { type: 'change', form, name: 'email', value: 'a' },
     );
     expect([...checked.checked]).toEqual(['cv']);
-    const done = formReducer(checked, answer({ kind: 'success' }));
+    const done = formReducer(checked, answer({ kind: 'success', body: null }));
     expect(done.checked.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '@dav/contract';
-import { readAnswer, submissionBody } from './submission';
+import { readAnswer, submissionBody, withSentLabels } from './submission';
 
 const definition = FormDefinitionSchema.parse({
   name: 'apply',
@@ -45,7 +45,10 @@ const json = (status: number, body: unknown) =>
 
 describe('readAnswer', () => {
   it('reads a success, field errors and a rate limit', async () => {
-    expect(await readAnswer(json(200, { success: true }))).toEqual({ kind: 'success' });
+    expect(await readAnswer(json(200, { success: true }))).toEqual({
+      kind: 'success',
+      body: { success: true },
+    });
     expect(await readAnswer(json(422, { errors: { email: 'Bad' } }))).toEqual({
       kind: 'invalid',
       errors: { email: 'Bad' },
@@ -67,5 +70,27 @@ describe('readAnswer', () => {
       kind: 'failure',
     });
     expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({ kind: 'failure' });
+  });
+});
+
+describe('withSentLabels', () => {
+  it('fills _labels with the labels of the fields sent, not those hidden by their condition', () => {
+    const labelled = FormDefinitionSchema.parse({
+      ...definition,
+      fields: definition.fields.map((f) => ({ ...f, label: f.name.toUpperCase() })),
+    });
+    const values = withSentLabels(labelled, { youare: 'candidate', company: 'ACME', mobility: ['lyon'] });
+    expect(JSON.parse(values._labels as string)).toEqual({ youare: 'YOUARE', mobility: 'MOBILITY' });
+  });
+});
+
+describe('readAnswer with its own acceptance', () => {
+  it('gives the body of an accepted answer to the caller (the skills test’s url)', async () => {
+    const accepts = (body: unknown) => typeof body === 'object' && body !== null;
+    expect(await readAnswer(Response.json({ url: 'https://t.example/1' }), accepts)).toEqual({
+      kind: 'success',
+      body: { url: 'https://t.example/1' },
+    });
+    expect(await readAnswer(Response.json({}, { status: 500 }), accepts)).toEqual({ kind: 'failure' });
   });
 });

@@ -5,7 +5,7 @@ import {
   STARTED_FIELD,
   type FormDefinition,
 } from '@dav/contract';
-import { submittableValues, type FormValues } from '@dav/rules';
+import { LABELS_FIELD, sentLabels, submittableValues, type FormValues } from '@dav/rules';
 
 /**
  * The multipart body: the visible fields' values (docs/product.md#forms-validation, #calls), a list as one entry per choice,
@@ -27,8 +27,17 @@ export function submissionBody(
   return body;
 }
 
+/**
+ * The values with `_labels` filled when the form has that hidden field (docs/product.md#calls):
+ * the labels of what is sent. The CMS computes its own; this one is for clients that read it.
+ */
+export function withSentLabels(definition: FormDefinition, values: FormValues): FormValues {
+  if (!definition.fields.some((field) => field.name === LABELS_FIELD)) return values;
+  return { ...values, [LABELS_FIELD]: sentLabels(definition.fields, submittableValues(definition, values)) };
+}
+
 export type SubmitAnswer =
-  | { kind: 'success' }
+  | { kind: 'success'; body: unknown }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rate-limited' }
   /** 409: the CMS refused a job application over its limit (docs/product.md#coming-applications). */
@@ -40,9 +49,12 @@ export type SubmitAnswer =
  * a 422 carries field messages, a 429 asks to wait, a 409 is a duplicate application; anything else, an unreadable body included,
  * is a failure (docs/product.md#error-catalogue: "the form is marked as in error").
  */
-export async function readAnswer(response: Response): Promise<SubmitAnswer> {
+export async function readAnswer(
+  response: Response,
+  isAccepted: (body: unknown) => boolean = isSubmissionAccepted,
+): Promise<SubmitAnswer> {
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && isSubmissionAccepted(body)) return { kind: 'success' };
+  if (response.ok && isAccepted(body)) return { kind: 'success', body };
   const errors = fieldErrorsOf(body);
   if (response.status === 422 && errors) return { kind: 'invalid', errors };
   if (response.status === 429) return { kind: 'rate-limited' };

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { FormDefinition, Image, Locale } from '@dav/contract';
+import { candidateCheck } from '@/features/applications/candidate-check';
 import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
 import styles from './offers.module.css';
@@ -92,6 +93,7 @@ export function OfferApplication({ offer, subsidiaries, managers, strings, form 
           idPrefix="offre-"
           initialValues={{ youare: 'candidate' }}
           fixedValues={{ offer, subsidiary, _managers_id: managerId }}
+          beforeSend={candidateCheck}
         />
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import type { FormDefinition, Locale, OfferResponse, RichText as RichTextBlocks } from '@dav/contract';
 import { formStrings } from '@/features/forms/form-strings';
+import { SkillsTest } from '@/features/skills-test/skills-test.client';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { JobPostingScript } from './job-posting-script';
@@ -90,19 +91,30 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
               <h2 id="offre-technologies" className={styles.sectionTitle}>
                 {t('offers.technologies')}
               </h2>
-              {/* The skills test of each (docs/product.md#coming-skills-test) opens from here. */}
-              <ul className={styles.tags} data-skills-tests="">
-                {offer.technologies.map((tech) => (
-                  <li
-                    key={tech.slug}
-                    data-technology={tech.slug}
-                    data-technology-id={tech.technologyId}
-                    data-sub-technology-id={tech.subTechnologyId}
-                  >
-                    {tech.label}
-                  </li>
-                ))}
-              </ul>
+              {/* Each opens its skills test (docs/product.md#skills-test). */}
+              <SkillsTest
+                technologies={offer.technologies}
+                locale={locale}
+                form={formStrings(t)}
+                strings={{
+                  hint: t('skills.hint'),
+                  modalTitle: t('skills.title'),
+                  intro: t('skills.intro'),
+                  labels: {
+                    lastname: t('skills.lastname'),
+                    firstname: t('skills.firstname'),
+                    email: t('skills.email'),
+                  },
+                  submit: t('skills.submit'),
+                  successTitle: t('skills.successTitle'),
+                  successText: t('skills.successText'),
+                  takeTest: t('skills.takeTest'),
+                  failureTitle: t('skills.failureTitle'),
+                  failureText: t('skills.failureText'),
+                  close: t('skills.close'),
+                  newTab: t('link.newTab'),
+                }}
+              />
             </section>
           ) : null}
         </div>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isSkillsTestAnswer, SKILLS_MODAL_CLOSED, skillsModalReducer } from './skills-modal-state';
+
+const react = { slug: 'react', label: 'React', technologyId: '12', subTechnologyId: '4' };
+
+describe('the skills modal state', () => {
+  it('stores the tag and the technology ids on opening, and clears them on reset', () => {
+    const open = skillsModalReducer(SKILLS_MODAL_CLOSED, { type: 'open', technology: react });
+    expect(open).toEqual({ isActive: true, tag: 'react', idSubTechnology: '4', technologyId: '12' });
+    expect(skillsModalReducer(open, { type: 'reset' })).toEqual({
+      isActive: false,
+      tag: null,
+      idSubTechnology: null,
+      technologyId: null,
+    });
+  });
+
+  it('reads an answer with an http(s) url as a link, one without as none, anything else as not an answer', () => {
+    expect(isSkillsTestAnswer({ url: 'https://t.example/1' })).toBe(true);
+    expect(isSkillsTestAnswer({})).toBe(true);
+    expect(isSkillsTestAnswer({ url: 'javascript:alert(1)' })).toBe(false);
+    expect(isSkillsTestAnswer(null)).toBe(false);
+    expect(isSkillsTestAnswer([])).toBe(false);
+  });
+});
