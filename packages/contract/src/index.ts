@@ -14,4 +14,5 @@ export * from './submission-request';
 export * from './slug';
 export * from './revalidate';
 export * from './offers';
+export * from './skills-answer';
 export * from './skills';

@@ -127,7 +127,7 @@ export const ManagerSchema = z.object({
 });
 export type Manager = z.infer<typeof ManagerSchema>;
 
-/** A technology of the skills test (docs/product.md#coming-skills-test). */
+/** A technology of the skills test (docs/product.md#skills-test). */
 export const TechnologySchema = z.object({
   slug: z.string(),
   technologyId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale';
 import { SlugSchema } from './slug';
+import { TECHNOLOGY_ID_MAX } from './skills-answer';
 
 /*
  * The skills test (docs/product.md#skills-test) and the candidate check of the application form
@@ -8,11 +9,6 @@ import { SlugSchema } from './slug';
  * locale in the path.
  */
 
-export const SKILLS_TEST_PATH = '/wp-json/api/appskills';
-export const SKILLS_CANDIDATE_PATH = '/wp-json/api/appskills-candidate';
-
-/** Longest technology id the CMS accepts (the ids are the testing platform's). */
-export const TECHNOLOGY_ID_MAX = 64;
 const technologyId = z.string().trim().min(1).max(TECHNOLOGY_ID_MAX);
 
 /**
@@ -39,37 +35,6 @@ export const CandidateTestsSchema = z.object({
 });
 export type CandidateTests = z.infer<typeof CandidateTestsSchema>;
 
-/** The hidden fields of a job application those answers fill (docs/product.md#calls). */
-export const CANDIDATE_TEST_FIELDS = {
-  hasAccount: '_email_has_account',
-  hasTests: '_email_has_test',
-  tests: '_email_tests',
-} as const;
-
-/** The hidden values as the form sends them: '1'/'0' and the technologies joined by commas. */
-export function candidateTestValues(tests: CandidateTests | null): Record<string, string> {
-  return {
-    [CANDIDATE_TEST_FIELDS.hasAccount]: tests ? (tests.hasAccount ? '1' : '0') : '',
-    [CANDIDATE_TEST_FIELDS.hasTests]: tests ? (tests.hasTests ? '1' : '0') : '',
-    [CANDIDATE_TEST_FIELDS.tests]: tests ? tests.tests.join(',') : '',
-  };
-}
-
-/** The withdrawal of a candidate's applications, from the signed link of their receipt. */
-export const WithdrawalRequestSchema = z.object({ token: z.string().min(10).max(400) });
+/** The answer of a withdrawal, from the signed link of a candidate's receipt. */
 export const WithdrawalAnswerSchema = z.object({ success: z.literal(true), erased: z.number().int() });
 export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswerSchema>;
-export const withdrawalPath = (locale: string) => `/wp-json/api/${locale}/application-withdrawal`;
-
-/** `CandidateTestsSchema` without zod, for the browser (skills.test.ts holds them equal). */
-export function isCandidateTests(body: unknown): body is CandidateTests {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { hasTests, tests, hasAccount } = body as Record<string, unknown>;
-  return (
-    typeof hasTests === 'boolean' &&
-    typeof hasAccount === 'boolean' &&
-    Array.isArray(tests) &&
-    tests.length <= 100 &&
-    tests.every((test) => typeof test === 'string' && test.length <= TECHNOLOGY_ID_MAX)
-  );
-}

@@ -3,7 +3,7 @@ import { JOB_APPLICATIONS } from './constants';
 const DAY_MS = 86_400_000;
 
 /**
- * The key a candidate is known by (docs/product.md#coming-applications): the e-mail address,
+ * The key a candidate is known by (docs/product.md#applications): the e-mail address,
  * trimmed and lower-cased. Two applications from `Jane@Example.com ` and `jane@example.com` are
  * the same person's.
  */
@@ -13,7 +13,7 @@ export function candidateKey(email: string): string {
 
 /**
  * Whether one more job application at `now` would be one too many: `JOB_APPLICATIONS.max` (2)
- * already sent within the last `JOB_APPLICATIONS.days` (30) days (docs/product.md#coming-applications).
+ * already sent within the last `JOB_APPLICATIONS.days` (30) days (docs/product.md#applications).
  * An application exactly 30 days old still counts; a day later it no longer does.
  */
 export function isApplicationLimitReached(

@@ -46,7 +46,7 @@ export const canReadContactRequests: Access = ({ req }) => hasRole(req.user, ...
 export const COWORKING_READERS = ['admin', 'editor'] as const satisfies readonly Role[];
 export const canReadCoworkingRequests: Access = ({ req }) => hasRole(req.user, ...COWORKING_READERS);
 
-/** Applications and candidates (docs/product.md#coming-applications): admins and recruiters only. */
+/** Applications and candidates (docs/product.md#applications): admins and recruiters only. */
 export const APPLICATION_READERS = ['admin', 'recruiter'] as const satisfies readonly Role[];
 export const canReadApplications: Access = ({ req }) => hasRole(req.user, ...APPLICATION_READERS);
 

@@ -11,7 +11,10 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
     collections: ['pages', 'media', 'forms', 'contact-requests', 'coworking-requests'],
     globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking'],
   },
-  recruiter: { collections: ['offers', 'managers', 'contact-requests', 'submission-files'], globals: [] },
+  recruiter: {
+    collections: ['applications', 'candidates', 'offers', 'managers', 'contact-requests', 'submission-files'],
+    globals: ['recruitment'],
+  },
   compliance: { collections: ['whistleblowing-reports', 'submission-files', 'payload-jobs'], globals: [] },
 };
 

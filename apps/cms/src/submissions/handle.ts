@@ -136,7 +136,7 @@ export const COWORKING: SubmissionKind = {
   destination: (_values, { ip, userAgent }) => ({ collection: 'coworking-requests', ip, userAgent }),
 };
 
-/** What a candidate sent about themselves: kept on their record (docs/product.md#coming-applications). */
+/** What a candidate sent about themselves: kept on their record (docs/product.md#applications). */
 function candidateOf(values: ReturnType<typeof submittableValues>) {
   return {
     email: textOf(values.email),

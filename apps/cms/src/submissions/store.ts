@@ -24,7 +24,7 @@ export type Destination =
       notifyTo: string[];
     };
 
-/** A third job application within the window (docs/product.md#coming-applications): nothing is stored. */
+/** A third job application within the window (docs/product.md#applications): nothing is stored. */
 export class ApplicationLimitReached extends Error {
   override name = 'ApplicationLimitReached';
 }

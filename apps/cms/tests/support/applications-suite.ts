@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 const OFFER_SLUG = 'ingenieure-ingenieur-data-paris';
 
 /**
- * The job and spontaneous applications (docs/product.md#coming-applications), on one database:
+ * The job and spontaneous applications (docs/product.md#applications), on one database:
  * their definitions, what is stored, and the 2-in-30-days limit.
  */
 export function describeApplications(getCms: () => Cms, suite: string) {

@@ -68,7 +68,7 @@ export const DEFAULT_MESSAGES = {
     es: 'Por favor, introduzca un número',
     de: 'Bitte geben Sie eine Zahl ein',
   },
-  /** The 409 of a third job application within 30 days (docs/product.md#coming-applications). */
+  /** The 409 of a third job application within 30 days (docs/product.md#applications). */
   duplicateJobs: {
     fr: 'Vous avez déjà candidaté à 2 offres au cours des 30 derniers jours.',
     en: 'You have already applied for 2 jobs in the last 30 days...',

@@ -17,10 +17,10 @@ export const DASHBOARD_TEXTS = {
       de: 'Redakteur: Seiten, Menüs, Übersetzungen, Medien und Formulare der Website.',
     },
     recruiter: {
-      fr: 'Recruteur : les offres d’emploi, les profils de recruteurs, les demandes de contact des candidats et leurs CV.',
-      en: 'Recruiter: the job offers, the recruiter profiles, candidates’ contact requests and their CVs.',
-      es: 'Reclutador: las ofertas de empleo, los perfiles de reclutadores, las solicitudes de contacto de los candidatos y sus CV.',
-      de: 'Recruiter: die Stellenangebote, die Recruiter-Profile, Kontaktanfragen der Bewerber und ihre Lebensläufe.',
+      fr: 'Recruteur : les offres d’emploi, les candidatures et les candidats, les profils de recruteurs, les demandes de contact des candidats et leurs CV.',
+      en: 'Recruiter: the job offers, the applications and candidates, the recruiter profiles, candidates’ contact requests and their CVs.',
+      es: 'Reclutador: las ofertas de empleo, las candidaturas y los candidatos, los perfiles de reclutadores, las solicitudes de contacto de los candidatos y sus CV.',
+      de: 'Recruiter: die Stellenangebote, die Bewerbungen und Bewerber, die Recruiter-Profile, Kontaktanfragen der Bewerber und ihre Lebensläufe.',
     },
     compliance: {
       fr: 'Conformité : les signalements, que vous seul pouvez lire.',
@@ -29,4 +29,34 @@ export const DASHBOARD_TEXTS = {
       de: 'Compliance: die Hinweise, die nur Sie lesen können.',
     },
   },
-} satisfies { hello: AdminText; yourWork: AdminText; roles: Record<string, AdminText> };
+  /** The candidate's other applications and skills tests, on an application's page. */
+  history: {
+    title: {
+      fr: 'Ses autres candidatures et tests',
+      en: 'Their other applications and tests',
+      es: 'Sus otras candidaturas y pruebas',
+      de: 'Weitere Bewerbungen und Tests',
+    },
+    applications: { fr: 'Candidatures', en: 'Applications', es: 'Candidaturas', de: 'Bewerbungen' },
+    tests: {
+      fr: 'Tests de compétences',
+      en: 'Skills tests',
+      es: 'Pruebas de competencias',
+      de: 'Kompetenztests',
+    },
+    none: { fr: 'Aucune', en: 'None', es: 'Ninguna', de: 'Keine' },
+    spontaneous: {
+      fr: 'Candidature spontanée',
+      en: 'Spontaneous application',
+      es: 'Candidatura espontánea',
+      de: 'Initiativbewerbung',
+    },
+    linkGiven: { fr: 'lien donné', en: 'link given', es: 'enlace dado', de: 'Link erteilt' },
+    noLink: { fr: 'sans lien', en: 'no link', es: 'sin enlace', de: 'ohne Link' },
+  },
+} satisfies {
+  hello: AdminText;
+  yourWork: AdminText;
+  roles: Record<string, AdminText>;
+  history: Record<string, AdminText>;
+};

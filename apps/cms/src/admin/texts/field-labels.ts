@@ -196,6 +196,12 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   firstname: l('Prénom', 'First name', 'Nombre', 'Vorname'),
   phone: l('Téléphone', 'Phone', 'Teléfono', 'Telefon'),
   lastActivityAt: l('Dernière activité', 'Last activity', 'Última actividad', 'Letzte Aktivität'),
+  candidateHistory: l(
+    'Ses autres candidatures',
+    'Their other applications',
+    'Sus otras candidaturas',
+    'Weitere Bewerbungen',
+  ),
   decidedAt: l('Date de la décision', 'Decided on', 'Fecha de la decisión', 'Entschieden am'),
   withdrawKey: l('Clé de retrait', 'Withdrawal key', 'Clave de retirada', 'Rückzugsschlüssel'),
   'offers.applications': l('Candidatures', 'Applications', 'Candidaturas', 'Bewerbungen'),

@@ -4,7 +4,7 @@ import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
 
 /*
- * Candidates and their applications (docs/product.md#coming-applications). Only the /wp-json
+ * Candidates and their applications (docs/product.md#applications). Only the /wp-json
  * handlers create them (local API); recruiters and admins read them and work an application's
  * status and notes. What a candidate sent is plain text or JSON, never rendered as HTML.
  */
@@ -13,6 +13,16 @@ const GROUP = 'Recruitment';
 
 export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'offer', 'hired', 'rejected'] as const;
 export const APPLICATION_KINDS = ['job', 'spontaneous'] as const;
+
+/** The statuses a recruiter moves an application through (labels translated in admin/texts/options.ts). */
+export const STATUS_OPTIONS = [
+  { label: 'New', value: 'new' },
+  { label: 'In review', value: 'in-review' },
+  { label: 'Interview', value: 'interview' },
+  { label: 'Offer', value: 'offer' },
+  { label: 'Hired', value: 'hired' },
+  { label: 'Rejected', value: 'rejected' },
+] satisfies { label: string; value: (typeof APPLICATION_STATUSES)[number] }[];
 
 const readOnly = { readOnly: true } as const;
 /** What the candidate sent: shown, never changed (not even through the API). */
@@ -87,15 +97,14 @@ const workFields: Field[] = [
     required: true,
     defaultValue: 'new',
     index: true,
-    options: [
-      { label: 'New', value: 'new' },
-      { label: 'In review', value: 'in-review' },
-      { label: 'Interview', value: 'interview' },
-      { label: 'Offer', value: 'offer' },
-      { label: 'Hired', value: 'hired' },
-      { label: 'Rejected', value: 'rejected' },
-    ] satisfies { label: string; value: (typeof APPLICATION_STATUSES)[number] }[],
+    options: STATUS_OPTIONS,
     admin: { position: 'sidebar' },
+  },
+  {
+    // The same candidate's other applications and skills tests (admin/candidate-history.tsx).
+    name: 'candidateHistory',
+    type: 'ui',
+    admin: { components: { Field: '/admin/candidate-history#CandidateHistory' } },
   },
   {
     name: 'notes',

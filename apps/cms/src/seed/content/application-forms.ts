@@ -4,7 +4,7 @@ import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from
 import type { Localized } from './types';
 
 /*
- * The job application and the spontaneous application (docs/product.md#coming-applications), in
+ * The job application and the spontaneous application (docs/product.md#applications), in
  * four languages. The validation rules of their checkboxes follow from the field names
  * (`gender`, `mobility`, `confidentiality`: @dav/rules checkbox.ts).
  */
@@ -72,7 +72,7 @@ const SUBSIDIARY_PLACES: SeedOption[] = [
   place('toulouse', 'Toulouse'),
 ];
 
-/** The 34 cities and regions of a spontaneous application (docs/product.md#coming-applications). */
+/** The 34 cities and regions of a spontaneous application (docs/product.md#applications). */
 const ALL_PLACES: SeedOption[] = [
   ...SUBSIDIARY_PLACES,
   place('annecy', 'Annecy'),
@@ -185,7 +185,7 @@ export const SEED_APPLICATION_FORM: SeedForm = {
   notifyTo: ['recrutement@dav.example'],
   fields: [
     ...common(SUBSIDIARY_PLACES),
-    // Filled by the offer page (docs/product.md#coming-applications); the CMS checks or recomputes each.
+    // Filled by the offer page (docs/product.md#applications); the CMS checks or recomputes each.
     hidden('offer'),
     hidden('subsidiary'),
     hidden('_managers_id'),

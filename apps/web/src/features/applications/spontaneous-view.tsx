@@ -10,7 +10,7 @@ interface SpontaneousViewProps {
   definition: FormDefinition;
 }
 
-/** docs/product.md#coming-applications: title, intro and the spontaneous application form. */
+/** docs/product.md#applications: title, intro and the spontaneous application form. */
 export function SpontaneousView({ t, locale, definition }: SpontaneousViewProps) {
   return (
     <section className={styles.screen} aria-labelledby="spontaneous-title">

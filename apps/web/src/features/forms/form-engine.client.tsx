@@ -179,7 +179,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       <p role="alert" className={styles.alert}>
         {alert}
       </p>
-      {/* docs/product.md#coming-applications: the 409 of a third job application within 30 days. */}
+      {/* docs/product.md#applications: the 409 of a third job application within 30 days. */}
       <ModalDialog
         open={duplicateShown}
         onClose={() => setDuplicateShown(false)}

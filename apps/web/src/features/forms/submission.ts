@@ -40,7 +40,7 @@ export type SubmitAnswer =
   | { kind: 'success'; body: unknown }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'rate-limited' }
-  /** 409: the CMS refused a job application over its limit (docs/product.md#coming-applications). */
+  /** 409: the CMS refused a job application over its limit (docs/product.md#applications). */
   | { kind: 'duplicate' }
   | { kind: 'failure' };
 

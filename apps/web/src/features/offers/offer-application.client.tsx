@@ -37,7 +37,7 @@ interface OfferApplicationProps {
 /**
  * The application area of an offer (docs/product.md#job-offers): the subsidiary and the
  * recruiter the candidate chooses, sent as the `subsidiary` and `_managers_id` fields of the
- * application form below them (docs/product.md#coming-applications), with the offer's slug.
+ * application form below them (docs/product.md#applications), with the offer's slug.
  */
 export function OfferApplication({ offer, subsidiaries, managers, strings, form }: OfferApplicationProps) {
   const [subsidiary, setSubsidiary] = useState(subsidiaries[0]?.slug ?? '');

@@ -1,6 +1,6 @@
 import type { Technology } from '@dav/contract';
 
-/** The skills modal's shared state (docs/product.md#state: isActive, tag, idSubTechnology, technologyId). */
+/** The skills modal's shared state (docs/product.md#skills-test: isActive, tag, idSubTechnology, technologyId). */
 export interface SkillsModalState {
   isActive: boolean;
   tag: string | null;

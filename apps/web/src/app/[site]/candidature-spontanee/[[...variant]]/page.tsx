@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: SpontaneousProps): Promise<Me
   });
 }
 
-/** docs/product.md#coming-applications: the spontaneous application. */
+/** docs/product.md#applications: the spontaneous application. */
 export default async function SpontaneousPage({ params }: SpontaneousProps) {
   const { site, variant } = await params;
   const shown = screenVariant(variant);

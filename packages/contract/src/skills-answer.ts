@@ -1,0 +1,45 @@
+import type { CandidateTests } from './skills';
+
+/*
+ * The zod-free half of the skills contract (docs/product.md#skills-test), for the browser: the
+ * paths, the hidden fields of the candidate check and its answer's check (skills.ts holds the
+ * schemas; skills.test.ts holds both readings equal).
+ */
+
+export const SKILLS_TEST_PATH = '/wp-json/api/appskills';
+export const SKILLS_CANDIDATE_PATH = '/wp-json/api/appskills-candidate';
+
+/** Longest technology id the CMS accepts (the ids are the testing platform's). */
+export const TECHNOLOGY_ID_MAX = 64;
+
+/** The hidden fields of a job application those answers fill (docs/product.md#calls). */
+export const CANDIDATE_TEST_FIELDS = {
+  hasAccount: '_email_has_account',
+  hasTests: '_email_has_test',
+  tests: '_email_tests',
+} as const;
+
+/** The hidden values as the form sends them: '1'/'0' and the technologies joined by commas. */
+export function candidateTestValues(tests: CandidateTests | null): Record<string, string> {
+  return {
+    [CANDIDATE_TEST_FIELDS.hasAccount]: tests ? (tests.hasAccount ? '1' : '0') : '',
+    [CANDIDATE_TEST_FIELDS.hasTests]: tests ? (tests.hasTests ? '1' : '0') : '',
+    [CANDIDATE_TEST_FIELDS.tests]: tests ? tests.tests.join(',') : '',
+  };
+}
+
+/** `CandidateTestsSchema` without zod, for the browser (skills.test.ts holds them equal). */
+export function isCandidateTests(body: unknown): body is CandidateTests {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { hasTests, tests, hasAccount } = body as Record<string, unknown>;
+  return (
+    typeof hasTests === 'boolean' &&
+    typeof hasAccount === 'boolean' &&
+    Array.isArray(tests) &&
+    tests.length <= 100 &&
+    tests.every((test) => typeof test === 'string' && test.length <= TECHNOLOGY_ID_MAX)
+  );
+}
+
+/** The CMS route that erases a candidate's data from the receipt's signed link. */
+export const withdrawalPath = (locale: string) => `/wp-json/api/${locale}/application-withdrawal`;
