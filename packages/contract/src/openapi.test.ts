@@ -24,6 +24,9 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/expertises',
       '/wp-json/api/{locale}/subsidiaries',
       '/wp-json/api/{locale}/form-coworking',
+      '/wp-json/api/appskills',
+      '/wp-json/api/appskills-candidate',
+      '/wp-json/api/{locale}/application-withdrawal',
     ]);
     const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);

@@ -13,6 +13,7 @@ import {
   SubsidiariesResponseSchema,
 } from './offers';
 import { PageResponseSchema } from './page';
+import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
 import { SubmissionAcceptedSchema } from './submission';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output' });
@@ -46,6 +47,12 @@ const submission = (summary: string, parameters: object[]) => ({
     '422': json(ErrorResponseSchema, 'Invalid fields: field → message in the path language'),
     '429': json(ErrorResponseSchema, 'Too many submissions from this address'),
   },
+});
+
+const multipart = (description: string) => ({
+  required: true,
+  description,
+  content: { 'multipart/form-data': { schema: { type: 'object', additionalProperties: true } } },
 });
 
 /** The wire contract as an OpenAPI 3.1 document, generated from the zod schemas. */
@@ -187,6 +194,50 @@ export function buildOpenApiDocument(serverUrl = '/') {
       },
       '/wp-json/api/{locale}/form-coworking': {
         post: submission('Sends a coworking request (docs/product.md#calls)', [localeParam]),
+      },
+      '/wp-json/api/appskills': {
+        post: {
+          summary: 'A skills-test request: the link to take the test, or none (docs/product.md#skills-test)',
+          requestBody: multipart(
+            'lastname, firstname, email, locale, technology (tag slug), idSubTechnology, technologyId',
+          ),
+          responses: {
+            '200': json(SkillsTestAnswerSchema, 'A `url` to take the test; none when no test can be given'),
+            '400': json(ErrorResponseSchema, 'A test the page cannot name'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '422': json(
+              ErrorResponseSchema,
+              'Invalid person fields: field → message in the request language',
+            ),
+            '429': json(ErrorResponseSchema, 'Too many requests from this address'),
+          },
+        },
+      },
+      '/wp-json/api/appskills-candidate': {
+        post: {
+          summary: 'What the skills provider knows of an address (the job application’s hidden fields)',
+          requestBody: multipart('email'),
+          responses: {
+            '200': json(CandidateTestsSchema, 'Known or not, after the same time'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '422': json(ErrorResponseSchema, 'Not an e-mail address'),
+            '429': json(ErrorResponseSchema, 'Too many requests from this address'),
+            '503': json(ErrorResponseSchema, 'The external platform did not answer'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/application-withdrawal': {
+        post: {
+          summary: 'Erases a candidate’s applications, files and tests, from their receipt’s signed link',
+          parameters: [localeParam],
+          requestBody: multipart('token'),
+          responses: {
+            '200': json(WithdrawalAnswerSchema, 'Erased'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '410': json(ErrorResponseSchema, 'Used already, erased already, or never ours'),
+            '429': json(ErrorResponseSchema, 'Too many requests from this address'),
+          },
+        },
       },
     },
   };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CandidateTestsSchema,
-  candidateTestValues,
-  isCandidateTests,
-  SkillsTestAnswerSchema,
-} from './skills';
+import { CandidateTestsSchema, SkillsTestAnswerSchema } from './skills';
+import { candidateTestValues, isCandidateTests } from './skills-answer';
 
 describe('the candidate check answer', () => {
   const samples: unknown[] = [
