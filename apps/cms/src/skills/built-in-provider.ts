@@ -1,7 +1,7 @@
 import type { CandidateTests } from '@dav/contract';
-import { candidateKey } from '@dav/rules';
 import type { Payload } from 'payload';
 import { signToken } from '../lib/signed-token';
+import { findCandidate } from '../submissions/candidates';
 import type { SkillsProvider, SkillsTestRequest } from './provider';
 
 export const SKILLS_TOKEN_PURPOSE = 'skills-test';
@@ -32,15 +32,7 @@ export const builtInProvider: SkillsProvider = {
     return row ? fillTemplate(row.urlTemplate, request) : null;
   },
   async candidate(payload: Payload, email: string): Promise<CandidateTests> {
-    const { docs } = await payload.find({
-      collection: 'candidates',
-      where: { email: { equals: candidateKey(email) } },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: {},
-    });
-    const known = docs[0];
+    const known = await findCandidate(payload, undefined, email);
     // The same two queries whether the address is known or not (the route's answer time).
     const { docs: tests } = await payload.find({
       collection: 'skill-test-requests',
@@ -56,6 +48,6 @@ export const builtInProvider: SkillsProvider = {
       select: { technology: true },
     });
     const technologies = [...new Set(tests.map((test) => test.technology))];
-    return { hasAccount: known !== undefined, hasTests: technologies.length > 0, tests: technologies };
+    return { hasAccount: known !== null, hasTests: technologies.length > 0, tests: technologies };
   },
 };

@@ -8,15 +8,15 @@ export interface Person {
   phone?: string;
 }
 
-/** The candidate of that address (normalised: `candidateKey`), if any, in `req`'s transaction. */
-export async function findCandidate(payload: Payload, req: PayloadRequest, email: string) {
+/** The candidate of that address (normalised: `candidateKey`), if any, in `req`'s transaction when given. */
+export async function findCandidate(payload: Payload, req: PayloadRequest | undefined, email: string) {
   const { docs } = await payload.find({
     collection: 'candidates',
     where: { email: { equals: candidateKey(email) } },
     depth: 0,
     limit: 1,
     pagination: false,
-    req,
+    ...(req ? { req } : {}),
   });
   return docs[0] ?? null;
 }

@@ -256,6 +256,75 @@ export function describeApplications(getCms: () => Cms, suite: string) {
       expect(await applicationsOf(`bad.${suite}@example.com`)).toEqual([]);
     });
 
+    it('answers each field of both forms with its message, in French and in English', async () => {
+      const empty = (form: string, locale: string, fields: Fields) =>
+        postContact(cms, locale, { youare: 'candidate', ...fields }, {}, form);
+      const MESSAGES = {
+        fr: {
+          required: 'Merci de renseigner ce champ obligatoire',
+          email: 'Veuillez renseigner une adresse mail valide.',
+          privacy: 'La politique de confidentialité doit être acceptée.',
+          format: "Le format du fichier n'est pas valide (formats autorisés : jpg, png, pdf, doc)",
+          size: 'La taille maximale autorisée est de 1 Mo. Merci de réessayer avec un CV plus léger.',
+        },
+        en: {
+          required: 'Please fill in this required field',
+          email: 'Please enter a valid email address.',
+          privacy: 'The privacy policy must be accepted.',
+          format: 'The file format is not valid (allowed formats: jpg, png, pdf, doc)',
+          size: 'The maximum allowed file size is 1MB. Please try again with a smaller CV.',
+        },
+      } as const;
+      for (const locale of ['fr', 'en'] as const) {
+        const m = MESSAGES[locale];
+        const offer = locale === 'fr' ? OFFER_SLUG : 'data-engineer-paris';
+        const job = await expectErrors(await empty('application', locale, { offer }), 422);
+        expect([locale, job]).toEqual([
+          locale,
+          {
+            lastname: m.required,
+            firstname: m.required,
+            email: m.required,
+            cv: m.required,
+            mobility: m.required,
+            confidentiality: m.privacy,
+          },
+        ]);
+        const wrong = await expectErrors(
+          await empty('application', locale, {
+            offer,
+            lastname: 'L',
+            firstname: 'F',
+            email: 'not-an-address',
+            cv: new File([new Uint8Array(10)], 'cv.exe', { type: 'application/octet-stream' }),
+            mobility: ['lyon'],
+            confidentiality: locale === 'fr' ? '/politique-de-confidentialite' : '/privacy-policy',
+          }),
+          422,
+        );
+        expect([locale, wrong]).toEqual([locale, { email: m.email, cv: m.format }]);
+        const big = await expectErrors(
+          await empty('application', locale, {
+            offer,
+            lastname: 'L',
+            firstname: 'F',
+            email: 'big@example.com',
+            cv: pdf(1_000_001),
+            mobility: ['lyon'],
+            confidentiality: locale === 'fr' ? '/politique-de-confidentialite' : '/privacy-policy',
+          }),
+          422,
+        );
+        expect([locale, big]).toEqual([locale, { cv: m.size }]);
+        const spontaneous = await expectErrors(await empty('spontaneous-application', locale, {}), 422);
+        expect([locale, Object.keys(spontaneous).sort()]).toEqual([
+          locale,
+          ['confidentiality', 'cv', 'email', 'expertise', 'firstname', 'lastname', 'mobility'],
+        ]);
+        expect(spontaneous.expertise).toBe(m.required);
+      }
+    });
+
     it('stores spontaneous applications apart from the limit', async () => {
       const email = `free.${suite}@example.com`;
       const spontaneous = () =>

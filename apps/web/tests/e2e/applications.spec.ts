@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { OfferResponse } from '@dav/contract';
 import { adminAuth, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { fillApplication } from './application-form';
 import { choose, minimalPdf } from './contact-form';
 
 /** The seeded offer at two subsidiaries with two recruiters (apps/cms/src/seed/content/offers.ts). */
@@ -8,28 +8,6 @@ const OFFER = 'ingenieure-ingenieur-data-paris';
 
 let applicant = 0;
 const newEmail = () => `candidate-${Date.now()}-${++applicant}@example.com`;
-
-async function fillApplication(page: Page, email: string) {
-  const area = page.getByRole('region', { name: 'Postuler à cette offre' });
-  await area.getByRole('textbox', { name: /^Nom/ }).fill('Lovelace');
-  await area.getByRole('textbox', { name: /^Prénom/ }).fill('Ada');
-  await area.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await area.locator('input[type="file"]').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: minimalPdf(),
-  });
-  await area
-    .getByRole('group', { name: /^Vous êtes/ })
-    .getByRole('checkbox', { name: 'Femme' })
-    .check();
-  await area
-    .getByRole('group', { name: /^Votre mobilité/ })
-    .getByRole('checkbox', { name: 'Lyon' })
-    .check();
-  await area.getByRole('checkbox', { name: /J’accepte la politique de confidentialité/ }).check();
-  return area;
-}
 
 /** Two job applications of `email` straight to the CMS, as the site would send them. */
 async function applyTwiceThroughTheCms(email: string) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OfferSearchResponse } from '@dav/contract';
 import { adminAuth, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { fillApplication } from './application-form';
 import { minimalPdf } from './contact-form';
 
 /** Seeded offers (apps/cms/src/seed/content/offers.ts): Python and SQL tests; a web security test without a link. */
@@ -112,24 +113,12 @@ test.describe('skills test', () => {
     expect(((await asked.json()) as { url?: string }).url).toMatch(/^https:/);
 
     await page.goto(siteUrl('fr', `/nos-offres/${DATA_OFFER}`));
-    const area = page.getByRole('region', { name: 'Postuler à cette offre' });
-    await area.getByRole('textbox', { name: /^Nom/ }).fill('Turing');
-    await area.getByRole('textbox', { name: /^Prénom/ }).fill('Alan');
-    await area.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-    await area.locator('input[type="file"]').setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: minimalPdf(),
+    const area = await fillApplication(page, email, {
+      lastname: 'Turing',
+      firstname: 'Alan',
+      gender: 'Homme',
+      place: 'Partout',
     });
-    await area
-      .getByRole('group', { name: /^Vous êtes/ })
-      .getByRole('checkbox', { name: 'Homme' })
-      .check();
-    await area
-      .getByRole('group', { name: /^Votre mobilité/ })
-      .getByRole('checkbox', { name: 'Partout' })
-      .check();
-    await area.getByRole('checkbox', { name: /J’accepte la politique de confidentialité/ }).check();
     await page.waitForTimeout(3_000);
     const order: string[] = [];
     page.on('request', (r) => {
