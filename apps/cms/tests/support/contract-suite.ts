@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TRADS,
@@ -264,17 +267,15 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
 
     it('publishes the OpenAPI document of every route', async () => {
       const doc = (await json(cms.routes.openapi())) as { paths: Record<string, unknown> };
-      expect(Object.keys(doc.paths)).toEqual([
-        '/wp-json/api/{locale}/global',
-        '/wp-json/api/{locale}/page/{slug}',
-        '/wp-json/api/{locale}/forms/{name}',
-        '/wp-json/api/{locale}/coworking',
-        '/wp-json/api/{locale}/offers',
-        '/wp-json/api/{locale}/offers/{slug}',
-        '/wp-json/api/{locale}/expertises',
-        '/wp-json/api/{locale}/subsidiaries',
-        '/wp-json/api/{locale}/form-coworking',
-      ]);
+      // Every route handler under app/wp-json, but the catch-all 404 and the document itself.
+      const root = fileURLToPath(new URL('../../src/app/wp-json', import.meta.url));
+      const routes = fs
+        .readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => path.basename(file) === 'route.ts')
+        .map((file) => `/wp-json/${path.dirname(file).replace(/\[(\w+)\]/g, '{$1}')}`)
+        .filter((route) => !route.includes('[...') && !route.endsWith('openapi.json'));
+      expect(Object.keys(doc.paths).sort()).toEqual(routes.sort());
+      expect(routes).toContain('/wp-json/api/appskills');
     });
 
     describeForms(() => cms);
