@@ -15,9 +15,15 @@ export async function choose(page: Page, label: string | RegExp, option: string)
 
 /** The names of the fields on show, in order (the engine marks each field's slot). */
 export async function shownFields(page: Page): Promise<string[]> {
+  // While the page streams in, the resolved form waits in a hidden node beside its fallback:
+  // only the form on show counts.
   return page
     .locator('form [data-field]')
-    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-field')!));
+    .evaluateAll((slots) =>
+      slots
+        .filter((slot) => slot.closest('[hidden]') === null)
+        .map((slot) => slot.getAttribute('data-field')!),
+    );
 }
 
 /**

@@ -81,17 +81,8 @@ export function ModalDialog({
     };
   }, [open, focusDelayMs, hasFocusTarget]);
 
-  // Escape: the browser fires `cancel` at once but `close` a task later, and a key pressed in
-  // between (Enter on the opener, which has focus back) would be undone by that late `close`.
-  // So the caller hears of it on `cancel`, and the `close` that follows is only for focus.
-  const cancelled = useRef(false);
-  const cancel = () => {
-    cancelled.current = true;
-    onClose();
-  };
   const closed = () => {
-    if (cancelled.current) cancelled.current = false;
-    else onClose();
+    onClose();
     (opener.current ?? returnFocus?.())?.focus();
   };
 
@@ -103,7 +94,6 @@ export function ModalDialog({
       aria-label={open ? label['aria-label'] : undefined}
       aria-labelledby={open ? label['aria-labelledby'] : undefined}
       tabIndex={-1}
-      onCancel={cancel}
       onClose={closed}
       onClick={onClick}
     >
