@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
+import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
@@ -25,7 +26,10 @@ function toContract(request: NextRequest) {
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith(CONTRACT_PREFIX)) return toContract(request);
+  const { pathname } = request.nextUrl;
+  // The withdrawal form's handler also forwards the visitor's address to the CMS.
+  if (pathname.startsWith(CONTRACT_PREFIX) || pathname === WITHDRAWAL_CONFIRM_PATH)
+    return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
@@ -34,7 +38,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not pages: Next's own files, route handlers, the media rewrite, public/assets. /wp-json is
-  // matched for its X-Forwarded-For only.
-  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)'],
+  // Not pages: Next's own files, route handlers, the media rewrite, public/assets. /wp-json and
+  // /api/withdrawal are matched for their X-Forwarded-For only.
+  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)', '/api/withdrawal'],
 };

@@ -81,9 +81,20 @@ export function ModalDialog({
     };
   }, [open, focusDelayMs, hasFocusTarget]);
 
-  const closed = () => {
+  // Escape: the browser fires `cancel` at once but `close` a task later, and a key pressed in
+  // between (Enter on the opener, focused again) would be undone by that late `close`. So the
+  // caller hears of it on `cancel`; where focus goes is taken then too, before the caller's state
+  // changes (a `returnFocus` may read it), and given when `close` comes.
+  const cancelled = useRef<{ focus: HTMLElement | null } | null>(null);
+  const cancel = () => {
+    cancelled.current = { focus: opener.current ?? returnFocus?.() ?? null };
     onClose();
-    (opener.current ?? returnFocus?.())?.focus();
+  };
+  const closed = () => {
+    const early = cancelled.current;
+    cancelled.current = null;
+    if (!early) onClose();
+    (early ? early.focus : (opener.current ?? returnFocus?.()))?.focus();
   };
 
   return (
@@ -94,6 +105,7 @@ export function ModalDialog({
       aria-label={open ? label['aria-label'] : undefined}
       aria-labelledby={open ? label['aria-labelledby'] : undefined}
       tabIndex={-1}
+      onCancel={cancel}
       onClose={closed}
       onClick={onClick}
     >
