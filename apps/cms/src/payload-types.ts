@@ -125,6 +125,8 @@ export interface Config {
     forms: Form;
     subsidiaries: Subsidiary;
     expertises: Expertise;
+    posts: Post;
+    categories: Category;
     offers: Offer;
     managers: Manager;
     applications: Application;
@@ -156,6 +158,8 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     managers: ManagersSelect<false> | ManagersSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
@@ -468,6 +472,87 @@ export interface Expertise {
    * Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Per language, lowercase words joined by dashes. Empty: made from the title.
+   */
+  slug?: string | null;
+  /**
+   * One or two sentences: the card in the list and the page’s description.
+   */
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  categories?: (number | Category)[] | null;
+  /**
+   * A subsidiary’s news: shown on its page.
+   */
+  subsidiary?: (number | null) | Subsidiary;
+  author?: {
+    name?: string | null;
+    position?:
+      | (
+          | 'partner'
+          | 'associate-director'
+          | 'development-manager'
+          | 'manager'
+          | 'deputy-managing-director'
+          | 'ceo'
+          | 'business-manager'
+          | 'recruitment-manager'
+          | 'technical-director'
+          | 'agency-director'
+        )
+      | null;
+    positionForm?: ('masculine' | 'feminine') | null;
+    photo?: (number | null) | Media;
+  };
+  /**
+   * Empty: the newest posts of the same category are shown.
+   */
+  related?: (number | Post)[] | null;
+  /**
+   * The post appears on the site from this date: a later date schedules it.
+   */
+  datePosted: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * Per language, lowercase words joined by dashes. Empty: made from the title.
+   */
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -985,6 +1070,14 @@ export interface PayloadLockedDocument {
         value: number | Expertise;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'offers';
         value: number | Offer;
       } | null)
@@ -1234,6 +1327,42 @@ export interface SubsidiariesSelect<T extends boolean = true> {
  * via the `definition` "expertises_select".
  */
 export interface ExpertisesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  body?: T;
+  categories?: T;
+  subsidiary?: T;
+  author?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        positionForm?: T;
+        photo?: T;
+      };
+  related?: T;
+  datePosted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   updatedAt?: T;

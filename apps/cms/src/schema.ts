@@ -1,5 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload';
 import { Applications, Candidates } from './collections/applications';
+import { Categories } from './collections/categories';
+import { Posts } from './collections/posts';
 import { SkillTestRequests } from './collections/applications/skill-tests';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
@@ -31,6 +33,8 @@ export const COLLECTIONS: CollectionConfig[] = [
   Forms,
   Subsidiaries,
   Expertises,
+  Posts,
+  Categories,
   Offers,
   Managers,
   Applications,

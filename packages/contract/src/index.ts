@@ -16,3 +16,4 @@ export * from './revalidate';
 export * from './offers';
 export * from './skills-answer';
 export * from './skills';
+export * from './posts';

@@ -46,7 +46,7 @@ export type Region = (typeof REGIONS)[number];
 export const COUNTRIES = ['FR', 'BE', 'CH', 'ES', 'DE', 'CA', 'US'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-/* ---------- rich text: headings, paragraphs, lists and links only ---------- */
+/* ---------- rich text: headings, paragraphs, lists, quotes, links and images ---------- */
 
 export const RichTextTextSchema = z.object({
   type: z.literal('text'),
@@ -67,12 +67,16 @@ export type RichTextInline = z.infer<typeof RichTextInlineSchema>;
 export const RichTextBlockSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('heading'),
-    level: z.union([z.literal(3), z.literal(4)]),
+    /** 2 in a post's body (its title is the h1); 3 and 4 in an offer's sections (each an h2). */
+    level: z.union([z.literal(2), z.literal(3), z.literal(4)]),
     children: z.array(RichTextInlineSchema),
   }),
   z.object({ type: z.literal('paragraph'), children: z.array(RichTextInlineSchema) }),
   /** Nested lists are flattened by the CMS: one level, as the site shows them. */
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.array(RichTextInlineSchema)) }),
+  z.object({ type: z.literal('quote'), children: z.array(RichTextInlineSchema) }),
+  /** A picture of the media library, with its alt text (posts). */
+  z.object({ type: z.literal('image'), image: ImageSchema }),
 ]);
 export type RichTextBlock = z.infer<typeof RichTextBlockSchema>;
 export const RichTextSchema = z.array(RichTextBlockSchema);

@@ -13,6 +13,13 @@ import {
   SubsidiariesResponseSchema,
 } from './offers';
 import { PageResponseSchema } from './page';
+import {
+  CategoriesResponseSchema,
+  POST_ORDERS,
+  PostListResponseSchema,
+  PostResponseSchema,
+  POSTS_MAX_PAGE,
+} from './posts';
 import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
 import { SubmissionAcceptedSchema } from './submission';
 
@@ -188,6 +195,58 @@ export function buildOpenApiDocument(serverUrl = '/') {
           parameters: [localeParam],
           responses: {
             '200': json(SubsidiariesResponseSchema, 'The subsidiaries'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/posts': {
+        get: {
+          summary: 'The blog: posts on the site in that language, newest (or oldest) first, 9 per page',
+          parameters: [
+            localeParam,
+            {
+              name: 'category',
+              in: 'query',
+              required: false,
+              description: 'A category slug in that language; empty: all',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'order',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: [...POST_ORDERS], default: 'desc' },
+            },
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', minimum: 1, maximum: POSTS_MAX_PAGE, default: 1 },
+            },
+          ],
+          responses: {
+            '200': json(PostListResponseSchema, 'The total and one page of post cards'),
+            '400': json(ErrorResponseSchema, 'A malformed parameter: parameter → message'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/posts/{slug}': {
+        get: {
+          summary: 'A post by its slug in that language, with its related posts',
+          parameters: [localeParam, { name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': json(PostResponseSchema, 'The post'),
+            '404': json(ErrorResponseSchema, 'Unknown, unpublished, scheduled or untranslated post'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/categories': {
+        get: {
+          summary: 'The blog’s categories (its filter)',
+          parameters: [localeParam],
+          responses: {
+            '200': json(CategoriesResponseSchema, 'The categories'),
             '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },

@@ -11,9 +11,11 @@ import { LOCALES, type Locale } from './locale';
  *   expertises);
  * - `coworking`, `coworking:{locale}`: the coworking content;
  * - `offers`, `offers:{locale}`, `offers:{locale}:{slug}`: the job offers (search panels' lists,
- *   one offer page; `offers` alone: all of them, as an offer shows others as related).
+ *   one offer page; `offers` alone: all of them, as an offer shows others as related);
+ * - `posts`, `posts:{locale}`, `posts:{locale}:{slug}`: the blog (the list and categories, one
+ *   post; `posts` alone: all of them, as a post shows others as related).
  */
-export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking', 'offers'] as const;
+export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking', 'offers', 'posts'] as const;
 export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
 
 export const globalTags = (locale: Locale) => ['global', `global:${locale}`];
@@ -23,6 +25,8 @@ export const formTags = (locale: Locale, name: string) => ['forms', `forms:${loc
 export const coworkingTags = (locale: Locale) => ['coworking', `coworking:${locale}`];
 export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
 export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
+export const postsTags = (locale: Locale) => ['posts', `posts:${locale}`];
+export const postTags = (locale: Locale, slug: string) => ['posts', `posts:${locale}:${slug}`];
 
 const TAG_PATTERN = new RegExp(
   `^(?:${CACHE_TAG_FAMILIES.join('|')})(?::(?:${LOCALES.join('|')})(?::[^\\s:]{1,200})?)?$`,

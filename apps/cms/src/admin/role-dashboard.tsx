@@ -8,7 +8,7 @@ import { DASHBOARD_TEXTS } from './texts/dashboard';
 const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
   admin: { collections: ['users', 'pages', 'forms'], globals: ['site-settings'] },
   editor: {
-    collections: ['pages', 'media', 'forms', 'contact-requests', 'coworking-requests'],
+    collections: ['pages', 'posts', 'categories', 'media', 'forms', 'contact-requests', 'coworking-requests'],
     globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking'],
   },
   recruiter: {

@@ -1,5 +1,7 @@
 import type { RichText, RichTextBlock, RichTextInline } from '@dav/contract';
 import { isRichTextHref } from '@dav/rules';
+import type { Media } from '../payload-types';
+import { mapImage } from './map-image';
 
 /** The parts of a Lexical node we read; anything else is ignored. */
 interface LexicalNode {
@@ -12,6 +14,8 @@ interface LexicalNode {
   newTab?: unknown;
   fields?: { url?: unknown; newTab?: unknown; linkType?: unknown; doc?: { value?: unknown } | null } | null;
   children?: unknown;
+  relationTo?: unknown;
+  value?: unknown;
 }
 
 const IS_BOLD = 1;
@@ -82,8 +86,9 @@ function block(node: LexicalNode): RichTextBlock[] {
   switch (node.type) {
     case 'heading': {
       const children = inlines(childrenOf(node));
-      // h3 and h4 only: the section's own title is the h2.
-      return children.length ? [{ type: 'heading', level: node.tag === 'h4' ? 4 : 3, children }] : [];
+      // The editor decides which levels it offers (an offer's: h3 and h4, under its section's h2).
+      const level = node.tag === 'h2' ? 2 : node.tag === 'h4' ? 4 : 3;
+      return children.length ? [{ type: 'heading', level, children }] : [];
     }
     case 'list': {
       const items = listItems(node);
@@ -92,7 +97,13 @@ function block(node: LexicalNode): RichTextBlock[] {
     case 'paragraph':
     case 'quote': {
       const children = inlines(childrenOf(node));
-      return children.length ? [{ type: 'paragraph', children }] : [];
+      if (!children.length) return [];
+      return [node.type === 'quote' ? { type: 'quote', children } : { type: 'paragraph', children }];
+    }
+    case 'upload': {
+      // A picture of the media library (populated at depth 1); anything else uploaded is dropped.
+      const image = node.relationTo === 'media' ? mapImage(node.value as Media | number | null) : null;
+      return image ? [{ type: 'image', image }] : [];
     }
     default:
       return [];
@@ -108,9 +119,8 @@ export function mapRichText(state: unknown): RichText {
 /** The words of a rich text, for the search index: blocks separated by newlines. */
 export function richTextPlainText(state: unknown): string {
   return mapRichText(state)
-    .map((b) =>
-      (b.type === 'list' ? b.items : [b.children]).map((line) => line.map(inlineText).join('')).join('\n'),
-    )
+    .flatMap((b) => (b.type === 'list' ? b.items : b.type === 'image' ? [] : [b.children]))
+    .map((line) => line.map(inlineText).join(''))
     .join('\n');
 }
 
@@ -118,39 +128,71 @@ function inlineText(inline: RichTextInline): string {
   return inline.type === 'text' ? inline.text : inline.children.map((c) => c.text).join('');
 }
 
+const lexicalText = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+});
+const LEXICAL_BASE = { direction: 'ltr', format: '', indent: 0, version: 1 };
+
+/** The blocks the seed writes rich text with (offers' sections, posts' bodies). */
+export type SeedRichBlock =
+  | { type: 'heading'; text: string; tag?: 'h2' | 'h3' | 'h4' }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'quote'; text: string; cite?: string };
+
+function lexicalBlock(block: SeedRichBlock): unknown {
+  switch (block.type) {
+    case 'heading':
+      return {
+        ...LEXICAL_BASE,
+        type: 'heading',
+        tag: block.tag ?? 'h2',
+        children: [lexicalText(block.text)],
+      };
+    case 'paragraph':
+      return {
+        ...LEXICAL_BASE,
+        type: 'paragraph',
+        textFormat: 0,
+        textStyle: '',
+        children: [lexicalText(block.text)],
+      };
+    case 'quote': {
+      const text = block.cite ? `${block.text} — ${block.cite}` : block.text;
+      return { ...LEXICAL_BASE, type: 'quote', children: [lexicalText(text)] };
+    }
+    case 'list':
+      return {
+        ...LEXICAL_BASE,
+        type: 'list',
+        listType: 'bullet',
+        start: 1,
+        tag: 'ul',
+        children: block.items.map((item, index) => ({
+          ...LEXICAL_BASE,
+          type: 'listitem',
+          value: index + 1,
+          children: [lexicalText(item)],
+        })),
+      };
+  }
+}
+
+/** Blocks → a Lexical state, as the editor would save them. */
+export function lexicalFromBlocks(blocks: SeedRichBlock[]): unknown {
+  return { root: { ...LEXICAL_BASE, type: 'root', children: blocks.map(lexicalBlock) } };
+}
+
 /** Paragraphs and bullet items → a Lexical state (the seed writes offers this way). */
 export function lexicalFromText(sections: { paragraphs?: string[]; items?: string[] }): unknown {
-  const text = (value: string) => ({
-    type: 'text',
-    text: value,
-    format: 0,
-    detail: 0,
-    mode: 'normal',
-    style: '',
-    version: 1,
-  });
-  const base = { direction: 'ltr', format: '', indent: 0, version: 1 };
-  const children: unknown[] = (sections.paragraphs ?? []).map((p) => ({
-    ...base,
-    type: 'paragraph',
-    textFormat: 0,
-    textStyle: '',
-    children: [text(p)],
-  }));
-  if (sections.items?.length) {
-    children.push({
-      ...base,
-      type: 'list',
-      listType: 'bullet',
-      start: 1,
-      tag: 'ul',
-      children: sections.items.map((item, index) => ({
-        ...base,
-        type: 'listitem',
-        value: index + 1,
-        children: [text(item)],
-      })),
-    });
-  }
-  return { root: { ...base, type: 'root', children } };
+  return lexicalFromBlocks([
+    ...(sections.paragraphs ?? []).map((text) => ({ type: 'paragraph' as const, text })),
+    ...(sections.items?.length ? [{ type: 'list' as const, items: sections.items }] : []),
+  ]);
 }

@@ -31,3 +31,13 @@ export async function withContractErrors(route: string, handler: () => Promise<R
 export function methodNotAllowed(): Response {
   return errorJson(405, { method: 'Method not allowed' });
 }
+
+/** A query string that does not parse: 400 naming each faulty parameter. */
+export function queryErrorJson(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Response {
+  return errorJson(
+    400,
+    Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message])),
+  );
+}

@@ -115,6 +115,31 @@ function room(key: string, hue: number, desks: number): SeedImage {
   };
 }
 
+/** A post cover of one category (docs/product.md#blog): bands and a dot, in the category's hue. */
+function postCover(category: string, hue: number): SeedImage {
+  return {
+    key: `post-${category}`,
+    filename: `post-${category}.webp`,
+    width: 1200,
+    height: 630,
+    format: 'webp',
+    svg: svg(
+      1200,
+      630,
+      `<rect width="1200" height="630" fill="hsl(${hue},50%,20%)"/>` +
+        [0, 1, 2, 3]
+          .map(
+            (i) =>
+              `<rect x="0" y="${120 + i * 110}" width="${1200 - i * 220}" height="60" fill="hsl(${(hue + i * 18) % 360},65%,${45 + i * 8}%)"/>`,
+          )
+          .join('') +
+        `<circle cx="980" cy="170" r="90" fill="hsl(${(hue + 180) % 360},80%,65%)"/>`,
+    ),
+  };
+}
+
+export const POST_COVER_HUES = { news: 215, events: 330, tech: 160, careers: 35 } as const;
+
 export const SEED_IMAGES: SeedImage[] = [
   badge('certification-iso', '#1d3b7a', '#7fd1ff'),
   badge('certification-quality', '#0f7a5a', '#ffd166'),
@@ -124,6 +149,7 @@ export const SEED_IMAGES: SeedImage[] = [
   room('coworking-open-space', 200, 8),
   room('coworking-meeting-room', 30, 1),
   room('coworking-lounge', 140, 3),
+  ...Object.entries(POST_COVER_HUES).map(([category, hue]) => postCover(category, hue)),
 ];
 
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {

@@ -6,6 +6,7 @@ import { seedGlobals } from './seed-globals';
 import { seedMedia } from './seed-media';
 import { seedOffers } from './seed-offers';
 import { seedPages } from './seed-pages';
+import { seedPosts } from './seed-posts';
 
 /**
  * First start of an empty database: demo content in four languages and the first admin, in one
@@ -29,6 +30,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       await seedGlobals(payload, req, pageIds, media);
       await seedForms(payload, req, media);
       await seedOffers(payload, req);
+      await seedPosts(payload, req, media);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);

@@ -56,6 +56,9 @@ export async function bootCms(env: Env) {
     skillsTest: (await import('@/app/wp-json/api/appskills/route')).POST,
     skillsCandidate: (await import('@/app/wp-json/api/appskills-candidate/route')).POST,
     withdrawal: (await import('@/app/wp-json/api/[locale]/application-withdrawal/route')).POST,
+    posts: (await import('@/app/wp-json/api/[locale]/posts/route')).GET,
+    post: (await import('@/app/wp-json/api/[locale]/posts/[slug]/route')).GET,
+    categories: (await import('@/app/wp-json/api/[locale]/categories/route')).GET,
     openapi: (await import('@/app/wp-json/openapi.json/route')).GET,
     other: (await import('@/app/wp-json/[...path]/route')).GET,
   };

@@ -15,6 +15,7 @@ import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
+import { describePosts } from './posts-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
@@ -283,6 +284,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeUploads(() => cms);
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
+    describePosts(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.

@@ -7,6 +7,26 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'One or two sentences: the card in the list and the page’s description.': d(
+    'Une ou deux phrases : la carte de la liste et la description de la page.',
+    'Una o dos frases: la tarjeta de la lista y la descripción de la página.',
+    'Ein oder zwei Sätze: die Karte in der Liste und die Beschreibung der Seite.',
+  ),
+  'A subsidiary’s news: shown on its page.': d(
+    'Une actualité de filiale : montrée sur sa page.',
+    'Una noticia de una filial: se muestra en su página.',
+    'Eine Nachricht einer Tochtergesellschaft: auf ihrer Seite gezeigt.',
+  ),
+  'Empty: the newest posts of the same category are shown.': d(
+    'Vide : les articles les plus récents de la même catégorie sont montrés.',
+    'Vacío: se muestran los artículos más recientes de la misma categoría.',
+    'Leer: Die neuesten Beiträge derselben Kategorie werden gezeigt.',
+  ),
+  'The post appears on the site from this date: a later date schedules it.': d(
+    'L’article paraît sur le site à partir de cette date : une date future le programme.',
+    'El artículo aparece en el sitio a partir de esta fecha: una fecha posterior lo programa.',
+    'Der Beitrag erscheint ab diesem Datum auf der Website: ein späteres Datum plant ihn ein.',
+  ),
   'When it was rejected: the application and its CV are erased a set time after.': d(
     'Date du refus : la candidature et son CV sont effacés après le délai réglé.',
     'Fecha del rechazo: la candidatura y su CV se borran tras el plazo configurado.',

@@ -60,6 +60,11 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
   ),
+  posts: pair(t('Article', 'Post', 'Artículo', 'Beitrag'), t('Articles', 'Posts', 'Artículos', 'Beiträge')),
+  categories: pair(
+    t('Catégorie', 'Category', 'Categoría', 'Kategorie'),
+    t('Catégories', 'Categories', 'Categorías', 'Kategorien'),
+  ),
   'skill-test-requests': pair(
     t('Test de compétences', 'Skills test', 'Prueba de competencias', 'Kompetenztest'),
     t('Tests de compétences', 'Skills tests', 'Pruebas de competencias', 'Kompetenztests'),
@@ -112,6 +117,7 @@ export const GROUP_LABELS: Record<string, AdminText> = {
   Forms: t('Formulaires', 'Forms', 'Formularios', 'Formulare'),
   Group: t('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
   Recruitment: t('Recrutement', 'Recruitment', 'Selección', 'Recruiting'),
+  Blog: t('Blog', 'Blog', 'Blog', 'Blog'),
   Submissions: t('Demandes reçues', 'Submissions', 'Solicitudes recibidas', 'Eingänge'),
   Administration: t('Administration', 'Administration', 'Administración', 'Verwaltung'),
 };

@@ -196,6 +196,11 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   firstname: l('Prénom', 'First name', 'Nombre', 'Vorname'),
   phone: l('Téléphone', 'Phone', 'Teléfono', 'Telefon'),
   lastActivityAt: l('Dernière activité', 'Last activity', 'Última actividad', 'Letzte Aktivität'),
+  excerpt: l('Chapeau', 'Excerpt', 'Entradilla', 'Anreißer'),
+  cover: l('Image de couverture', 'Cover image', 'Imagen de portada', 'Titelbild'),
+  categories: l('Catégories', 'Categories', 'Categorías', 'Kategorien'),
+  author: l('Auteur', 'Author', 'Autor', 'Autor'),
+  'posts.related': l('Articles liés', 'Related posts', 'Artículos relacionados', 'Ähnliche Beiträge'),
   candidateHistory: l(
     'Ses autres candidatures',
     'Their other applications',

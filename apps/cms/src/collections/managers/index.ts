@@ -4,7 +4,7 @@ import { canEditOffers, isStaff } from '../../access/roles';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 
 /** The admin's names (in its four languages: admin/texts/options.ts); the site words them itself. */
-const POSITION_LABELS: Record<ManagerPosition, string> = {
+export const POSITION_LABELS: Record<ManagerPosition, string> = {
   partner: 'Partner',
   'associate-director': 'Associate director',
   'development-manager': 'Development manager',
@@ -17,7 +17,7 @@ const POSITION_LABELS: Record<ManagerPosition, string> = {
   'agency-director': 'Agency director',
 };
 
-const FORM_LABELS: Record<PositionForm, string> = { masculine: 'Masculine', feminine: 'Feminine' };
+export const FORM_LABELS: Record<PositionForm, string> = { masculine: 'Masculine', feminine: 'Feminine' };
 
 /**
  * Recruiter profiles (docs/product.md#job-offers): the managers an offer names, shown on

@@ -10,7 +10,7 @@ import {
 } from '@dav/contract';
 import { APPLICATION_READERS, canEditOffers, hasRole, isStaff } from '../../access/roles';
 import { offerRichText } from '../../fields/offer-rich-text';
-import { formatSlug } from '../pages/hooks/format-slug';
+import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
 
 const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -40,19 +40,7 @@ export const Offers: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      localized: true,
-      unique: true,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: 'Per language, lowercase words joined by dashes. Empty: made from the title.',
-      },
-      hooks: { beforeValidate: [formatSlug] },
-      validate: (value: unknown) => (value == null || isSlug(value) ? true : SLUG_MESSAGE),
-    },
+    localizedSlugField(),
     {
       type: 'row',
       fields: [

@@ -9,6 +9,7 @@ import * as migration_20261123_075911_applications from './20261123_075911_appli
 import * as migration_20261123_080854_application_trads from './20261123_080854_application_trads';
 import * as migration_20261123_094611_applications_skills_retention from './20261123_094611_applications_skills_retention';
 import * as migration_20261123_094929_trads_skills_withdrawal from './20261123_094929_trads_skills_withdrawal';
+import * as migration_20261123_104321_posts from './20261123_104321_posts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_094929_trads_skills_withdrawal.up,
     down: migration_20261123_094929_trads_skills_withdrawal.down,
-    name: '20261123_094929_trads_skills_withdrawal'
+    name: '20261123_094929_trads_skills_withdrawal',
+  },
+  {
+    up: migration_20261123_104321_posts.up,
+    down: migration_20261123_104321_posts.down,
+    name: '20261123_104321_posts'
   },
 ];

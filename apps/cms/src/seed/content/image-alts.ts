@@ -7,6 +7,13 @@ const background = (n: number): Localized<string> => ({
   de: `Abstraktes Muster in den Farben von DAV, Variante ${n}`,
 });
 
+const cover = (fr: string, en: string, es: string, de: string): Localized<string> => ({
+  fr: `Illustration abstraite : ${fr}`,
+  en: `Abstract illustration: ${en}`,
+  es: `Ilustración abstracta: ${es}`,
+  de: `Abstrakte Illustration: ${de}`,
+});
+
 /** Alt text of every seed image, in the four languages. */
 export const IMAGE_ALTS: Record<string, Localized<string>> = {
   'certification-iso': {
@@ -52,4 +59,8 @@ export const IMAGE_ALTS: Record<string, Localized<string>> = {
     es: 'La zona de descanso del coworking',
     de: 'Die Lounge des Coworkings',
   },
+  'post-news': cover('actualités du groupe', 'group news', 'noticias del grupo', 'Neuigkeiten der Gruppe'),
+  'post-events': cover('événements', 'events', 'eventos', 'Veranstaltungen'),
+  'post-tech': cover('articles techniques', 'technical articles', 'artículos técnicos', 'Fachartikel'),
+  'post-careers': cover('carrières', 'careers', 'carreras', 'Karriere'),
 };

@@ -5,7 +5,9 @@ const EXCERPT_MAX = 160;
 /** The first words of a rich text, for a meta description: at most 160 characters, cut at a word. */
 export function richTextExcerpt(blocks: RichText): string {
   const text = blocks
-    .flatMap((block) => (block.type === 'list' ? block.items.flat() : block.children))
+    .flatMap((block) =>
+      block.type === 'list' ? block.items.flat() : block.type === 'image' ? [] : block.children,
+    )
     .map((inline) => (inline.type === 'text' ? inline.text : inline.children.map((c) => c.text).join('')))
     .join(' ')
     .replace(/\s+/g, ' ')

@@ -29,8 +29,9 @@ function Inlines({ inlines, newTabHint }: { inlines: RichTextInline[]; newTabHin
 }
 
 /**
- * An offer's rich text (docs/product.md#job-offers) as React elements: headings, paragraphs,
- * lists, bold, italic, links. Never HTML from the wire: text is text, whatever it contains.
+ * Rich text from the CMS (an offer's sections, docs/product.md#job-offers; a post's body) as React
+ * elements: headings, paragraphs, lists, quotes, images, bold, italic, links. Never HTML from the
+ * wire: text is text, whatever it contains.
  */
 export function RichText({
   blocks,
@@ -46,7 +47,7 @@ export function RichText({
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'heading': {
-            const Heading = block.level === 4 ? 'h4' : 'h3';
+            const Heading = block.level === 2 ? 'h2' : block.level === 4 ? 'h4' : 'h3';
             return (
               <Heading key={i}>
                 <Inlines inlines={block.children} newTabHint={newTabHint} />
@@ -71,6 +72,28 @@ export function RichText({
               </List>
             );
           }
+          case 'quote':
+            return (
+              <blockquote key={i}>
+                <p>
+                  <Inlines inlines={block.children} newTabHint={newTabHint} />
+                </p>
+              </blockquote>
+            );
+          case 'image':
+            return (
+              // A picture of the CMS's media library, at its own size (no layout shift).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                key={i}
+                src={block.image.url}
+                alt={block.image.alt}
+                width={block.image.width ?? undefined}
+                height={block.image.height ?? undefined}
+                loading="lazy"
+                style={{ maxWidth: '100%', height: 'auto' }}
+              />
+            );
         }
       })}
     </div>

@@ -1,6 +1,12 @@
 import { isLocale, OfferSearchQuerySchema, OfferSearchResponseSchema } from '@dav/contract';
 import { searchOffers } from '@/contract/load-offers';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
+import {
+  contractJson,
+  errorJson,
+  methodNotAllowed,
+  queryErrorJson,
+  withContractErrors,
+} from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
 
 export const dynamic = 'force-dynamic';
@@ -16,12 +22,7 @@ export function GET(request: Request, { params }: Context): Promise<Response> {
     const { locale } = await params;
     if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
     const query = OfferSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) {
-      const errors = Object.fromEntries(
-        query.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message]),
-      );
-      return errorJson(400, errors);
-    }
+    if (!query.success) return queryErrorJson(query.error.issues);
     const answer = await searchOffers(await getPayloadClient(), locale, query.data);
     return contractJson(OfferSearchResponseSchema, answer);
   });

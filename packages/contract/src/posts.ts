@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ImageSchema } from './media';
+import { MANAGER_POSITIONS, POSITION_FORMS, RichTextSchema } from './offers';
+import { SlugSchema } from './slug';
+
+/*
+ * The blog (docs/product.md#blog): categories, posts newest or oldest first, one post.
+ */
+
+export const CategorySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+
+/** GET /wp-json/api/{locale}/categories */
+export const CategoriesResponseSchema = z.object({ items: z.array(CategorySchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** What a post's card shows. Dates are ISO 8601 strings. */
+export const PostSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  datePosted: z.string(),
+  categories: z.array(CategorySchema),
+  cover: ImageSchema.nullable(),
+  /** The subsidiary whose news it is, by slug. */
+  subsidiary: z.string().nullable(),
+});
+export type PostSummary = z.infer<typeof PostSummarySchema>;
+
+export const PostAuthorSchema = z.object({
+  name: z.string(),
+  position: z.enum(MANAGER_POSITIONS).nullable(),
+  form: z.enum(POSITION_FORMS),
+  photo: ImageSchema.nullable(),
+});
+export type PostAuthor = z.infer<typeof PostAuthorSchema>;
+
+/** GET /wp-json/api/{locale}/posts/{slug}: a published post, in that language. */
+export const PostResponseSchema = PostSummarySchema.extend({
+  body: RichTextSchema,
+  author: PostAuthorSchema.nullable(),
+  /** Chosen by the editor, else the newest of the same category (at most 3). */
+  related: z.array(PostSummarySchema),
+  /** The same post in the other languages where it is translated. */
+  translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
+  updatedAt: z.string(),
+});
+export type PostResponse = z.infer<typeof PostResponseSchema>;
+
+/** Posts per page of the list (docs/product.md#blog). */
+export const POSTS_PAGE_SIZE = 9;
+export const POSTS_MAX_PAGE = 50;
+export const POST_ORDERS = ['desc', 'asc'] as const;
+export type PostOrder = (typeof POST_ORDERS)[number];
+
+/** The list's query string, as the site's URL and the CMS route both read it. */
+export const PostListQuerySchema = z.object({
+  category: z.preprocess((value) => (value === '' ? undefined : value), SlugSchema.optional()),
+  order: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(POST_ORDERS, { error: 'desc or asc' }).default('desc'),
+  ),
+  page: z.coerce
+    .number({ error: 'a whole number from 1' })
+    .int('a whole number from 1')
+    .min(1, 'a whole number from 1')
+    .max(POSTS_MAX_PAGE, `at most ${POSTS_MAX_PAGE}`)
+    .default(1),
+});
+export type PostListQuery = z.infer<typeof PostListQuerySchema>;
+
+/** GET /wp-json/api/{locale}/posts?category=&order=&page= */
+export const PostListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  items: z.array(PostSummarySchema),
+});
+export type PostListResponse = z.infer<typeof PostListResponseSchema>;
