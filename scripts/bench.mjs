@@ -59,14 +59,17 @@ async function contentPages() {
     { lang: 'fr', name: 'coworking', url: `http://fr.localhost:${WEB}/espace-coworking` },
     // The offers search (rendered per request) and the newest offer.
     { lang: 'fr', name: 'offers', url: `http://fr.localhost:${WEB}/nos-offres` },
-    { lang: 'fr', name: 'offer', url: `http://fr.localhost:${WEB}/nos-offres/${await newestOfferSlug()}` },
+    { lang: 'fr', name: 'offer', url: `http://fr.localhost:${WEB}/nos-offres/${await newestSlug('offers')}` },
+    // The blog and its newest post.
+    { lang: 'fr', name: 'blog', url: `http://fr.localhost:${WEB}/blog` },
+    { lang: 'fr', name: 'post', url: `http://fr.localhost:${WEB}/blog/${await newestSlug('posts')}` },
   ];
 }
 
-async function newestOfferSlug() {
-  const res = await fetch(`${CMS}/wp-json/api/fr/offers`);
+async function newestSlug(list) {
+  const res = await fetch(`${CMS}/wp-json/api/fr/${list}`);
   const { items } = await res.json();
-  if (!items?.length) throw new Error('no offer in the CMS to bench');
+  if (!items?.length) throw new Error(`no ${list} in the CMS to bench`);
   return items[0].slug;
 }
 

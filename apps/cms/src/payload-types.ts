@@ -190,6 +190,7 @@ export interface Config {
     'trads-forms': TradsForm;
     'trads-coworking': TradsCoworking;
     'trads-offers': TradsOffer;
+    'trads-content': TradsContent;
     'site-settings': SiteSetting;
     coworking: Coworking;
     recruitment: Recruitment;
@@ -204,6 +205,7 @@ export interface Config {
     'trads-forms': TradsFormsSelect<false> | TradsFormsSelect<true>;
     'trads-coworking': TradsCoworkingSelect<false> | TradsCoworkingSelect<true>;
     'trads-offers': TradsOffersSelect<false> | TradsOffersSelect<true>;
+    'trads-content': TradsContentSelect<false> | TradsContentSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
@@ -2651,6 +2653,77 @@ export interface TradsOffer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-content".
+ */
+export interface TradsContent {
+  id: number;
+  blog?: {
+    /**
+     * Default (fr): Actualités
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Les nouvelles du groupe, de ses filiales et de ses équipes : projets, événements, articles techniques et carrières.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Filtrer les articles
+     */
+    filters?: string | null;
+    /**
+     * Default (fr): Catégorie
+     */
+    category?: string | null;
+    /**
+     * Default (fr): Toutes les catégories
+     */
+    allCategories?: string | null;
+    /**
+     * Default (fr): Ordre
+     */
+    order?: string | null;
+    /**
+     * Default (fr): Les plus récents d’abord
+     */
+    newest?: string | null;
+    /**
+     * Default (fr): Les plus anciens d’abord
+     */
+    oldest?: string | null;
+    /**
+     * Default (fr): Afficher
+     */
+    apply?: string | null;
+    /**
+     * Default (fr): {shown, plural, =0 {Aucun article} one {# article affiché} other {# articles affichés}} sur {total}
+     */
+    count?: string | null;
+    /**
+     * Default (fr): Aucun article dans cette catégorie pour l’instant.
+     */
+    none?: string | null;
+    /**
+     * Default (fr): Afficher plus d’articles
+     */
+    loadMore?: string | null;
+    /**
+     * Default (fr): Articles
+     */
+    results?: string | null;
+    /**
+     * Default (fr): Par {name}
+     */
+    by?: string | null;
+    /**
+     * Default (fr): À lire aussi
+     */
+    related?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -3191,6 +3264,34 @@ export interface TradsOffersSelect<T extends boolean = true> {
         'technical-director_feminine'?: T;
         'agency-director_masculine'?: T;
         'agency-director_feminine'?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-content_select".
+ */
+export interface TradsContentSelect<T extends boolean = true> {
+  blog?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        filters?: T;
+        category?: T;
+        allCategories?: T;
+        order?: T;
+        newest?: T;
+        oldest?: T;
+        apply?: T;
+        count?: T;
+        none?: T;
+        loadMore?: T;
+        results?: T;
+        by?: T;
+        related?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -82,6 +82,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
   'burger-content': t('Réseaux sociaux', 'Social links', 'Redes sociales', 'Soziale Netzwerke'),
   'footer-content': t('Pied de page', 'Footer', 'Pie de página', 'Fußzeile'),
   trads: t('Traductions : site', 'Translations: site', 'Traducciones: sitio', 'Übersetzungen: Website'),
+  'trads-content': t(
+    'Traductions : blog et groupe',
+    'Translations: blog and group',
+    'Traducciones: blog y grupo',
+    'Übersetzungen: Blog und Gruppe',
+  ),
   'trads-forms': t(
     'Traductions : formulaires',
     'Translations: forms',

@@ -10,6 +10,7 @@ import * as migration_20261123_080854_application_trads from './20261123_080854_
 import * as migration_20261123_094611_applications_skills_retention from './20261123_094611_applications_skills_retention';
 import * as migration_20261123_094929_trads_skills_withdrawal from './20261123_094929_trads_skills_withdrawal';
 import * as migration_20261123_104321_posts from './20261123_104321_posts';
+import * as migration_20261123_104741_trads_content from './20261123_104741_trads_content';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_104321_posts.up,
     down: migration_20261123_104321_posts.down,
-    name: '20261123_104321_posts'
+    name: '20261123_104321_posts',
+  },
+  {
+    up: migration_20261123_104741_trads_content.up,
+    down: migration_20261123_104741_trads_content.down,
+    name: '20261123_104741_trads_content'
   },
 ];

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { OFFERS_PAGE_SIZE, type Locale, type OfferSearchQuery, type OfferSummary } from '@dav/contract';
 import { getOfferFilters, searchOffers } from '@/lib/cms';
 import type { Translate } from '@/lib/i18n/translator';
-import { FocusOnArrival } from './focus-on-arrival.client';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival.client';
 import { OfferList } from './offer-card';
 import { RelatedOffers } from './related-offers';
 import { SearchSentence } from './search-sentence';

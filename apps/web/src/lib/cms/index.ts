@@ -3,3 +3,4 @@ export { getPage } from './get-page';
 export { getForm } from './get-form';
 export { getCoworking } from './get-coworking';
 export { getOffer, getOfferFilters, searchOffers } from './get-offers';
+export { getCategories, getPost, listPosts } from './get-posts';

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { Locale, PostSummary } from '@dav/contract';
+import { formatDate } from '@/features/offers/offer-labels';
+import { postHref } from './blog-url';
+import styles from './blog.module.css';
+
+/** A post's card (docs/product.md#blog): cover, title, date, categories, excerpt; the card is one link. */
+export function PostCard({
+  post,
+  locale,
+  headingLevel = 3,
+}: {
+  post: PostSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {post.cover ? (
+        // The list's pictures are decorative: the title says what the post is.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={post.cover.url}
+          alt=""
+          width={post.cover.width ?? undefined}
+          height={post.cover.height ?? undefined}
+          loading="lazy"
+          className={styles.cardCover}
+        />
+      ) : null}
+      <Heading className={styles.cardTitle}>
+        <Link href={postHref(post.slug)} prefetch={false} className={styles.cardLink}>
+          {post.title}
+        </Link>
+      </Heading>
+      <p className={styles.cardMeta}>
+        <time dateTime={post.datePosted}>{formatDate(locale, post.datePosted)}</time>
+        {post.categories.length > 0 ? <> · {post.categories.map((c) => c.title).join(', ')}</> : null}
+      </p>
+      {post.excerpt ? <p className={styles.cardExcerpt}>{post.excerpt}</p> : null}
+    </article>
+  );
+}
+
+/** Cards as a list; each item has an id, so "show more" can land on the first new one. */
+export function PostList({ posts, locale }: { posts: PostSummary[]; locale: Locale }) {
+  return (
+    <ol className={styles.list}>
+      {posts.map((post, index) => (
+        <li key={post.id} id={`article-${index + 1}`} className={styles.listItem}>
+          <PostCard post={post} locale={locale} />
+        </li>
+      ))}
+    </ol>
+  );
+}

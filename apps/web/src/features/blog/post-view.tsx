@@ -1,0 +1,76 @@
+import type { Locale, PostResponse } from '@dav/contract';
+import { formatDate } from '@/features/offers/offer-labels';
+import { JobPostingScript as JsonLdScript } from '@/features/offers/job-posting-script';
+import { RichText } from '@/features/offers/rich-text';
+import type { Translate } from '@/lib/i18n/translator';
+import type { SiteContext } from '@/lib/site/site-context';
+import { articleJsonLd } from './article-json-ld';
+import { postHref } from './blog-url';
+import { PostCard } from './post-card';
+import styles from './blog.module.css';
+import screen from '../screen/screen.module.css';
+
+interface PostViewProps {
+  post: PostResponse;
+  t: Translate;
+  site: SiteContext;
+  locale: Locale;
+}
+
+/**
+ * docs/product.md#blog, a post: title, date, categories, author, cover, body (rich text as React
+ * elements, never HTML), related posts, and its `Article` data for search engines.
+ */
+export function PostView({ post, t, site, locale }: PostViewProps) {
+  const author = post.author;
+  return (
+    <article className={screen.screen}>
+      <h1 className={screen.title}>{post.title}</h1>
+      <p className={styles.postMeta}>
+        <time dateTime={post.datePosted}>{formatDate(locale, post.datePosted)}</time>
+        {post.categories.length > 0 ? <> · {post.categories.map((c) => c.title).join(', ')}</> : null}
+        {author ? (
+          <>
+            {' · '}
+            {t('blog.by', { name: author.name })}
+            {author.position ? `, ${t(`position.${author.position}.${author.form}`)}` : null}
+          </>
+        ) : null}
+      </p>
+      {post.excerpt ? <p className={screen.lead}>{post.excerpt}</p> : null}
+      {post.cover ? (
+        // The page's largest picture: fetched first, at its own size (no layout shift).
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={post.cover.url}
+          alt={post.cover.alt}
+          width={post.cover.width ?? undefined}
+          height={post.cover.height ?? undefined}
+          fetchPriority="high"
+          className={styles.postCover}
+        />
+      ) : null}
+      <RichText blocks={post.body} newTabHint={t('link.newTab')} className={styles.postBody} />
+      {post.related.length > 0 ? (
+        <section aria-labelledby="blog-related" className={styles.related}>
+          <h2 id="blog-related">{t('blog.related')}</h2>
+          <ul className={styles.list}>
+            {post.related.map((related) => (
+              <li key={related.id} className={styles.listItem}>
+                <PostCard post={related} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <JsonLdScript
+        data={articleJsonLd(post, {
+          url: `${site.origin}${postHref(post.slug)}`,
+          origin: site.origin,
+          locale,
+          organization: { name: t('site.name'), logo: `${site.origin}/assets/favicon.svg` },
+        })}
+      />
+    </article>
+  );
+}

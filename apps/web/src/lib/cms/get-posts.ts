@@ -1,0 +1,62 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  CategoriesResponseSchema,
+  PostListResponseSchema,
+  PostResponseSchema,
+  postsTags,
+  postTags,
+  type Category,
+  type Locale,
+  type PostListQuery,
+  type PostListResponse,
+  type PostResponse,
+} from '@dav/contract';
+import { cmsRead } from './cms-read';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
+
+const MINUTE_S = 60;
+
+/**
+ * A scheduled post appears when its date comes, which no edit announces: lists and missing posts
+ * are asked again within minutes (expire stays above the 5 minutes a prerendered entry needs).
+ */
+const SCHEDULE_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
+
+/** One page of the blog (docs/product.md#blog): few combinations (category × order × page), cached. */
+export async function listPosts(locale: Locale, query: PostListQuery): Promise<PostListResponse> {
+  'use cache';
+  cacheTag(...postsTags(locale));
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.order !== 'desc') params.set('order', query.order);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.size > 0 ? `?${params}` : '';
+  const read = await cmsRead(`/wp-json/api/${locale}/posts${search}`, PostListResponseSchema);
+  if (read.kind === 'not-found') throw new Error(`No blog for ${locale}`);
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : SCHEDULE_LIFE);
+  return read.data;
+}
+
+/** The blog's categories, for its filter. */
+export async function getCategories(locale: Locale): Promise<Category[]> {
+  'use cache';
+  cacheTag(...postsTags(locale));
+  const read = await cmsRead(`/wp-json/api/${locale}/categories`, CategoriesResponseSchema);
+  if (read.kind === 'not-found') return [];
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return read.data.items;
+}
+
+/** A post on the site in that language, or null; kept until an edit says otherwise. */
+export async function getPost(locale: Locale, slug: string): Promise<PostResponse | null> {
+  'use cache';
+  cacheTag(...postTags(locale, slug));
+  const read = await cmsRead(`/wp-json/api/${locale}/posts/${encodeURIComponent(slug)}`, PostResponseSchema);
+  if (read.kind === 'not-found') {
+    cacheLife(SCHEDULE_LIFE);
+    return null;
+  }
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return read.data;
+}

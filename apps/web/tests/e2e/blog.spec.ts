@@ -1,0 +1,79 @@
+import type { PostListResponse, PostResponse } from '@dav/contract';
+import { cmsJson, expect, expectAccessible, siteUrl, test } from '../fixtures';
+
+/** The blog (docs/product.md#blog) as a reader uses it, on the seeded posts. */
+
+test.describe('blog', () => {
+  test('newest first, then a category and the oldest first, 9 at a time, and Back', async ({ page }) => {
+    const newest = await cmsJson<PostListResponse>('/wp-json/api/fr/posts');
+    await page.goto(siteUrl('fr', '/blog'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Articles' }).getByRole('article');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.first().getByRole('heading')).toHaveText(newest.items[0]!.title);
+    await expect(page.getByRole('status')).toHaveText(`9 articles affichés sur ${newest.total}`);
+    await expectAccessible(page);
+
+    // Show more: the next nine, focus on the first new one.
+    await page.getByRole('link', { name: 'Afficher plus d’articles' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2#article-10$/);
+    await expect(cards).toHaveCount(Math.min(18, newest.total));
+    await expect(page.locator('#article-10 a')).toBeFocused();
+
+    // A category, oldest first, with the keyboard.
+    await page.getByLabel('Catégorie').selectOption({ label: 'Tech' });
+    await page.getByLabel('Ordre').selectOption({ label: 'Les plus anciens d’abord' });
+    await page.getByRole('button', { name: 'Afficher', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?category=tech&order=asc$/);
+    const tech = await cmsJson<PostListResponse>('/wp-json/api/fr/posts?category=tech&order=asc');
+    await expect(cards).toHaveCount(tech.total);
+    await expect(cards.first().getByRole('heading')).toHaveText(tech.items[0]!.title);
+    await expect(page.getByLabel('Catégorie')).toHaveValue('tech');
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?page=2#article-10$/);
+    await expect(cards).toHaveCount(Math.min(18, newest.total));
+  });
+
+  test('a post: its body, author, breadcrumb, related posts, translations and Article data', async ({
+    page,
+  }) => {
+    const list = await cmsJson<PostListResponse>('/wp-json/api/en/posts');
+    const card = list.items[0]!;
+    const post = await cmsJson<PostResponse>(`/wp-json/api/en/posts/${card.slug}`);
+    await page.goto(siteUrl('en', '/blog'));
+    await page.getByRole('link', { name: card.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${card.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: /breadcrumb/i });
+    await expect(breadcrumb.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByText(`By ${post.author!.name}`)).toBeVisible();
+    const heading = post.body.find((b) => b.type === 'heading');
+    const headingText =
+      heading?.type === 'heading' && heading.children[0]?.type === 'text' ? heading.children[0].text : '';
+    expect(headingText).not.toBe('');
+    await expect(page.getByRole('heading', { level: 2, name: headingText })).toBeVisible();
+    const cover = page.locator('article img').first();
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: post.title, inLanguage: 'en' });
+    const french = post.translations.find((t) => t.lang === 'fr')!;
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${french.slug}$`),
+    );
+    await expectAccessible(page);
+  });
+
+  test('an unknown post is the 404 page; the /script variants show no shell', async ({ page }) => {
+    const missing = await page.goto(siteUrl('fr', '/blog/aucun-article-de-ce-nom'));
+    expect(missing?.status()).toBe(404);
+    await page.goto(siteUrl('fr', '/blog/script'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
