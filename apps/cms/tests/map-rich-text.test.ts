@@ -123,6 +123,45 @@ describe('mapRichText (an offer section on the wire)', () => {
     ).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'page' }] }]);
   });
 
+  it('maps an internal link to a post under the blog', () => {
+    const [paragraph] = mapRichText(
+      state({
+        type: 'paragraph',
+        children: [
+          {
+            type: 'link',
+            fields: { linkType: 'internal', doc: { relationTo: 'posts', value: { slug: 'mon-article' } } },
+            children: [text('article')],
+          },
+        ],
+      }),
+    );
+    expect(paragraph).toMatchObject({ children: [{ type: 'link', url: '/blog/mon-article' }] });
+  });
+
+  it('maps quotes, level-2 headings and pictures of the media library', () => {
+    const blocks = mapRichText(
+      state(
+        { type: 'heading', tag: 'h2', children: [text('Titre')] },
+        { type: 'quote', children: [text('Citation')] },
+        {
+          type: 'upload',
+          relationTo: 'media',
+          value: { id: 1, filename: 'a.webp', alt: 'Un schéma', width: 800, height: 600 },
+        },
+        { type: 'upload', relationTo: 'submission-files', value: { id: 2, filename: 'cv.pdf' } },
+      ),
+    );
+    expect(blocks).toEqual([
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Titre' }] },
+      { type: 'quote', children: [{ type: 'text', text: 'Citation' }] },
+      {
+        type: 'image',
+        image: { url: expect.stringContaining('a.webp'), alt: 'Un schéma', width: 800, height: 600 },
+      },
+    ]);
+  });
+
   it('keeps markup an editor typed as text, and drops nodes the site does not show', () => {
     expect(
       mapRichText(

@@ -12,7 +12,12 @@ interface LexicalNode {
   format?: unknown;
   url?: unknown;
   newTab?: unknown;
-  fields?: { url?: unknown; newTab?: unknown; linkType?: unknown; doc?: { value?: unknown } | null } | null;
+  fields?: {
+    url?: unknown;
+    newTab?: unknown;
+    linkType?: unknown;
+    doc?: { relationTo?: unknown; value?: unknown } | null;
+  } | null;
   children?: unknown;
   relationTo?: unknown;
   value?: unknown;
@@ -33,7 +38,10 @@ function linkUrl(node: LexicalNode): string | null {
   const fields = node.fields ?? {};
   if (fields.linkType === 'internal') {
     const slug = (fields.doc?.value as { slug?: unknown } | undefined)?.slug;
-    return typeof slug === 'string' && slug ? (slug === 'home' ? '/' : `/${slug}`) : null;
+    if (typeof slug !== 'string' || !slug) return null;
+    // A post lives under the blog (docs/product.md#routes-link-mapping); a page at the root.
+    if (fields.doc?.relationTo === 'posts') return `/blog/${slug}`;
+    return slug === 'home' ? '/' : `/${slug}`;
   }
   const url =
     typeof fields.url === 'string' ? fields.url.trim() : typeof node.url === 'string' ? node.url.trim() : '';
