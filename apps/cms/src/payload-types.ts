@@ -2719,6 +2719,16 @@ export interface TradsContent {
      */
     related?: string | null;
   };
+  knowMore?: {
+    /**
+     * Default (fr): Précédent
+     */
+    previous?: string | null;
+    /**
+     * Default (fr): Suivant
+     */
+    next?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3292,6 +3302,12 @@ export interface TradsContentSelect<T extends boolean = true> {
         results?: T;
         by?: T;
         related?: T;
+      };
+  knowMore?:
+    | T
+    | {
+        previous?: T;
+        next?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -234,4 +234,6 @@ export const CMS_TRAD_KEYS = [
   'blog.results',
   'blog.by',
   'blog.related',
+  'knowMore.previous',
+  'knowMore.next',
 ] as const;

@@ -11,6 +11,7 @@ import * as migration_20261123_094605_applications_skills_retention from './2026
 import * as migration_20261123_094925_trads_skills_withdrawal from './20261123_094925_trads_skills_withdrawal';
 import * as migration_20261123_104317_posts from './20261123_104317_posts';
 import * as migration_20261123_104735_trads_content from './20261123_104735_trads_content';
+import * as migration_20261123_110100_trads_know_more from './20261123_110100_trads_know_more';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_104735_trads_content.up,
     down: migration_20261123_104735_trads_content.down,
-    name: '20261123_104735_trads_content'
+    name: '20261123_104735_trads_content',
+  },
+  {
+    up: migration_20261123_110100_trads_know_more.up,
+    down: migration_20261123_110100_trads_know_more.down,
+    name: '20261123_110100_trads_know_more'
   },
 ];

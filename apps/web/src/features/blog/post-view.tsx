@@ -1,4 +1,5 @@
 import type { Locale, PostResponse } from '@dav/contract';
+import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
 import { formatDate } from '@/features/offers/offer-labels';
 import { JobPostingScript as JsonLdScript } from '@/features/offers/job-posting-script';
 import { RichText } from '@/features/offers/rich-text';
@@ -6,7 +7,6 @@ import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { articleJsonLd } from './article-json-ld';
 import { postHref } from './blog-url';
-import { PostCard } from './post-card';
 import styles from './blog.module.css';
 import screen from '../screen/screen.module.css';
 
@@ -52,16 +52,19 @@ export function PostView({ post, t, site, locale }: PostViewProps) {
       ) : null}
       <RichText blocks={post.body} newTabHint={t('link.newTab')} className={styles.postBody} />
       {post.related.length > 0 ? (
-        <section aria-labelledby="blog-related" className={styles.related}>
-          <h2 id="blog-related">{t('blog.related')}</h2>
-          <ul className={styles.list}>
-            {post.related.map((related) => (
-              <li key={related.id} className={styles.listItem}>
-                <PostCard post={related} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <KnowMoreStrip
+          items={post.related.map((related) => ({
+            href: postHref(related.slug),
+            title: related.title,
+            image: related.cover,
+          }))}
+          strings={{
+            title: t('blog.related'),
+            previous: t('knowMore.previous'),
+            next: t('knowMore.next'),
+            newTab: t('link.newTab'),
+          }}
+        />
       ) : null}
       <JsonLdScript
         data={articleJsonLd(post, {
