@@ -9,10 +9,13 @@ export function PostCard({
   post,
   locale,
   headingLevel = 3,
+  priority = false,
 }: {
   post: PostSummary;
   locale: Locale;
   headingLevel?: 2 | 3;
+  /** The first card's picture may be the page's largest: fetched at once, first. */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -25,7 +28,8 @@ export function PostCard({
           alt=""
           width={post.cover.width ?? undefined}
           height={post.cover.height ?? undefined}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className={styles.cardCover}
         />
       ) : null}
@@ -49,7 +53,7 @@ export function PostList({ posts, locale }: { posts: PostSummary[]; locale: Loca
     <ol className={styles.list}>
       {posts.map((post, index) => (
         <li key={post.id} id={`article-${index + 1}`} className={styles.listItem}>
-          <PostCard post={post} locale={locale} />
+          <PostCard post={post} locale={locale} priority={index === 0} />
         </li>
       ))}
     </ol>

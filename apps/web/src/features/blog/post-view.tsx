@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Locale, PostResponse } from '@dav/contract';
 import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
 import { formatDate } from '@/features/offers/offer-labels';
@@ -23,6 +24,8 @@ interface PostViewProps {
  */
 export function PostView({ post, t, site, locale }: PostViewProps) {
   const author = post.author;
+  // The cover is the page's largest picture: asked for in the head, before the body is parsed.
+  if (post.cover) preload(post.cover.url, { as: 'image', fetchPriority: 'high' });
   return (
     <article className={screen.screen}>
       <h1 className={screen.title}>{post.title}</h1>
