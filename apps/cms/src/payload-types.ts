@@ -267,7 +267,7 @@ export interface Page {
     | 'coworking'
     | 'day-at-the-company'
     | 'spontaneous-application';
-  content?: (HeroBlock | TextBlock | CtaBlock | ImageBlock)[] | null;
+  content?: (HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -357,6 +357,25 @@ export interface ImageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KnowMoreBlock".
+ */
+export interface KnowMoreBlock {
+  title: string;
+  /**
+   * Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.
+   */
+  items: {
+    title: string;
+    url: string;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'knowMore';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1176,6 +1195,7 @@ export interface PagesSelect<T extends boolean = true> {
         text?: T | TextBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
+        knowMore?: T | KnowMoreBlockSelect<T>;
       };
   seo?:
     | T
@@ -1227,6 +1247,23 @@ export interface CtaBlockSelect<T extends boolean = true> {
 export interface ImageBlockSelect<T extends boolean = true> {
   image?: T;
   caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KnowMoreBlock_select".
+ */
+export interface KnowMoreBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        image?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

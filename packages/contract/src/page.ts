@@ -45,11 +45,19 @@ export const ImageBlockSchema = z.object({
   image: ImageSchema,
   caption: z.string().nullable(),
 });
+/** Know-more thumbnails (SPEC 2.3): each leads to a site path or, in a new tab, an external URL. */
+export const KnowMoreBlockSchema = z.object({
+  blockType: z.literal('knowMore'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(z.object({ title: z.string(), url: z.string(), image: ImageSchema.nullable() })).min(1),
+});
 export const BlockSchema = z.discriminatedUnion('blockType', [
   HeroBlockSchema,
   TextBlockSchema,
   CtaBlockSchema,
   ImageBlockSchema,
+  KnowMoreBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockType = Block['blockType'];

@@ -34,6 +34,14 @@ function mapBlock(block: PageBlock, index: number): Block | null {
       const image = mapImage(block.image);
       return image ? { blockType: 'image', id, image, caption: block.caption || null } : null;
     }
+    case 'knowMore': {
+      const items = (block.items ?? []).map((item) => ({
+        title: item.title,
+        url: item.url,
+        image: mapImage(item.image),
+      }));
+      return items.length ? { blockType: 'knowMore', id, title: block.title, items } : null;
+    }
     default:
       return null;
   }

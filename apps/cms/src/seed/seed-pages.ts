@@ -33,6 +33,11 @@ function block(seed: SeedBlock, media: MediaIds): BlockData {
       return { ...seed, image: seed.image ? mediaId(media, seed.image) : null };
     case 'image':
       return { ...seed, image: mediaId(media, seed.image) };
+    case 'knowMore':
+      return {
+        ...seed,
+        items: seed.items.map((item) => ({ ...item, image: item.image ? mediaId(media, item.image) : null })),
+      };
     default:
       return seed;
   }

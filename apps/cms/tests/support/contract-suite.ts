@@ -125,6 +125,19 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       }
     });
 
+    it('serves a know-more block: its cards, their links and pictures', async () => {
+      const page = PageResponseSchema.parse(await json(await callPage(cms, 'de', 'nos-formations')));
+      const block = page.content.find((b) => b.blockType === 'knowMore');
+      expect(block).toMatchObject({ blockType: 'knowMore', title: 'Mehr erfahren' });
+      if (block?.blockType !== 'knowMore') throw new Error('no know-more block');
+      expect(block.items.map((item) => item.url)).toEqual([
+        '/blog',
+        '/nos-offres',
+        'https://www.francecompetences.fr/',
+      ]);
+      expect(block.items.every((item) => item.image?.url.startsWith('/api/media/file/'))).toBe(true);
+    });
+
     it('serves a page by its slug in each language, with its translations', async () => {
       for (const [locale, slug] of Object.entries(ABOUT)) {
         const page = PageResponseSchema.parse(await json(await callPage(cms, locale, slug)));

@@ -126,6 +126,25 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${second.slug}$`));
   });
 
+  test('a page’s know-more block: internal cards in the tab, an external one in a new tab, said', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('fr', '/nos-formations'));
+    const strip = page.getByRole('region', { name: 'En savoir plus' });
+    const cards = strip.getByRole('link');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toHaveAttribute('href', '/blog');
+    await expect(cards.first()).not.toHaveAttribute('target', '_blank');
+    const external = cards.nth(2);
+    await expect(external).toHaveAttribute('href', 'https://www.francecompetences.fr/');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+    await expect(external).toContainText("(s'ouvre dans un nouvel onglet)");
+    await expectAccessible(page);
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('an unknown post is the 404 page; the /script variants show no shell', async ({ page }) => {
     const missing = await page.goto(siteUrl('fr', '/blog/aucun-article-de-ce-nom'));
     expect(missing?.status()).toBe(404);

@@ -7,6 +7,11 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  'Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.': d(
+    'Chaque carte mène à une page du site (un chemin : /blog) ou, dans un nouvel onglet, à une adresse externe.',
+    'Cada tarjeta lleva a una página del sitio (una ruta: /blog) o, en una pestaña nueva, a una dirección externa.',
+    'Jede Karte führt zu einer Seite der Website (ein Pfad: /blog) oder, in einem neuen Tab, zu einer externen Adresse.',
+  ),
   'One or two sentences: the card in the list and the page’s description.': d(
     'Une ou deux phrases : la carte de la liste et la description de la page.',
     'Una o dos frases: la tarjeta de la lista y la descripción de la página.',

@@ -130,6 +130,10 @@ export const GROUP_LABELS: Record<string, AdminText> = {
 
 /** Page block labels by slug. */
 export const BLOCK_LABELS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  knowMore: pair(
+    t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
+    t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
+  ),
   hero: pair(
     t('Bandeau', 'Hero', 'Cabecera destacada', 'Hero-Bereich'),
     t('Bandeaux', 'Heroes', 'Cabeceras destacadas', 'Hero-Bereiche'),

@@ -201,6 +201,7 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   categories: l('Catégories', 'Categories', 'Categorías', 'Kategorien'),
   author: l('Auteur', 'Author', 'Autor', 'Autor'),
   'posts.related': l('Articles liés', 'Related posts', 'Artículos relacionados', 'Ähnliche Beiträge'),
+  items: l('Cartes', 'Cards', 'Tarjetas', 'Karten'),
   candidateHistory: l(
     'Ses autres candidatures',
     'Their other applications',

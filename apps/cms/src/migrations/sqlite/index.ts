@@ -12,6 +12,7 @@ import * as migration_20261123_094925_trads_skills_withdrawal from './20261123_0
 import * as migration_20261123_104317_posts from './20261123_104317_posts';
 import * as migration_20261123_104735_trads_content from './20261123_104735_trads_content';
 import * as migration_20261123_110100_trads_know_more from './20261123_110100_trads_know_more';
+import * as migration_20261123_113021_know_more_block from './20261123_113021_know_more_block';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_110100_trads_know_more.up,
     down: migration_20261123_110100_trads_know_more.down,
-    name: '20261123_110100_trads_know_more'
+    name: '20261123_110100_trads_know_more',
+  },
+  {
+    up: migration_20261123_113021_know_more_block.up,
+    down: migration_20261123_113021_know_more_block.down,
+    name: '20261123_113021_know_more_block'
   },
 ];

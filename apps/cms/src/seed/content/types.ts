@@ -7,7 +7,8 @@ export type SeedBlock =
   | { blockType: 'hero'; surtitle?: string; title: string; intro?: string; image?: string }
   | { blockType: 'text'; title?: string; body: string }
   | { blockType: 'cta'; title: string; label: string; url: string }
-  | { blockType: 'image'; image: string; caption?: string };
+  | { blockType: 'image'; image: string; caption?: string }
+  | { blockType: 'knowMore'; title: string; items: { title: string; url: string; image?: string }[] };
 
 export interface SeedPageText {
   title: string;

@@ -3,5 +3,12 @@ import type { LoadedCmsPage } from './load-cms-page';
 
 /** A CMS page's content. The shell around it is the catch-all layout's. */
 export function CmsPageView({ page, t }: LoadedCmsPage) {
-  return <ContentBlocks blocks={page.content} title={page.title} newTabLabel={t('link.newTab')} />;
+  return (
+    <ContentBlocks
+      blocks={page.content}
+      title={page.title}
+      newTabLabel={t('link.newTab')}
+      knowMore={{ previous: t('knowMore.previous'), next: t('knowMore.next') }}
+    />
+  );
 }

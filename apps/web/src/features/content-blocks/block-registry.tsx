@@ -4,6 +4,7 @@ import type { BlockContext, BlockProps } from './block-types';
 import { CtaBlock } from './cta-block';
 import { HeroBlock } from './hero-block';
 import { ImageBlock } from './image-block';
+import { KnowMoreBlock } from './know-more-block';
 import { TextBlock } from './text-block';
 
 /** blockType → component. Adding a block type to the contract fails typechecking until it is here. */
@@ -12,6 +13,7 @@ const BLOCKS: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   text: TextBlock,
   cta: CtaBlock,
   image: ImageBlock,
+  knowMore: KnowMoreBlock,
 };
 
 export function BlockView({ block, context }: { block: Block; context: BlockContext }) {

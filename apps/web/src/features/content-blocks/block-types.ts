@@ -5,6 +5,8 @@ export interface BlockContext {
   /** The first block of the page: its heading is the page's h1 and its image the likely LCP. */
   first: boolean;
   newTabLabel: string;
+  /** The know-more strip's buttons. */
+  knowMore: { previous: string; next: string };
 }
 
 export type BlockProps<K extends BlockType> = {

@@ -7,15 +7,16 @@ interface ContentBlocksProps {
   /** Shown as the h1 when the page does not open with a hero. */
   title: string;
   newTabLabel: string;
+  knowMore: { previous: string; next: string };
 }
 
-export function ContentBlocks({ blocks, title, newTabLabel }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, title, newTabLabel, knowMore }: ContentBlocksProps) {
   const opensWithHero = blocks[0]?.blockType === 'hero';
   return (
     <>
       {opensWithHero ? null : <h1 className={styles.pageTitle}>{title}</h1>}
       {blocks.map((block, i) => (
-        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel }} />
+        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel, knowMore }} />
       ))}
     </>
   );
