@@ -172,7 +172,20 @@ export const OFFER_QUERY_MAX = 100;
 /** The deepest page asked for: 50 × 12 results is far beyond any real list. */
 export const OFFERS_MAX_PAGE = 50;
 
-const optionalSlug = z.preprocess((value) => (value === '' ? undefined : value), SlugSchema.optional());
+/** A slug parameter of a query string; empty is "all". */
+export const optionalSlug = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  SlugSchema.optional(),
+);
+
+/** A 1-based page number of a query string, at most `max`; absent is 1. */
+export const pageParam = (max: number) =>
+  z.coerce
+    .number({ error: 'a whole number from 1' })
+    .int('a whole number from 1')
+    .min(1, 'a whole number from 1')
+    .max(max, `at most ${max}`)
+    .default(1);
 
 /**
  * The search's query string, as the site's URL and the CMS route both read it: `q` (the role),
@@ -186,12 +199,7 @@ export const OfferSearchQuerySchema = z.object({
     .transform((value) => value?.trim() ?? ''),
   expertise: optionalSlug,
   subsidiary: optionalSlug,
-  page: z.coerce
-    .number({ error: 'a whole number from 1' })
-    .int('a whole number from 1')
-    .min(1, 'a whole number from 1')
-    .max(OFFERS_MAX_PAGE, `at most ${OFFERS_MAX_PAGE}`)
-    .default(1),
+  page: pageParam(OFFERS_MAX_PAGE),
 });
 export type OfferSearchQuery = z.infer<typeof OfferSearchQuerySchema>;
 

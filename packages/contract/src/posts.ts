@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
-import { MANAGER_POSITIONS, POSITION_FORMS, RichTextSchema } from './offers';
-import { SlugSchema } from './slug';
+import { MANAGER_POSITIONS, optionalSlug, pageParam, POSITION_FORMS, RichTextSchema } from './offers';
 
 /*
  * The blog (docs/product.md#blog): categories, posts newest or oldest first, one post.
@@ -56,17 +55,12 @@ export type PostOrder = (typeof POST_ORDERS)[number];
 
 /** The list's query string, as the site's URL and the CMS route both read it. */
 export const PostListQuerySchema = z.object({
-  category: z.preprocess((value) => (value === '' ? undefined : value), SlugSchema.optional()),
+  category: optionalSlug,
   order: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(POST_ORDERS, { error: 'desc or asc' }).default('desc'),
   ),
-  page: z.coerce
-    .number({ error: 'a whole number from 1' })
-    .int('a whole number from 1')
-    .min(1, 'a whole number from 1')
-    .max(POSTS_MAX_PAGE, `at most ${POSTS_MAX_PAGE}`)
-    .default(1),
+  page: pageParam(POSTS_MAX_PAGE),
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 

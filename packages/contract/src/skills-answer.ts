@@ -43,3 +43,15 @@ export function isCandidateTests(body: unknown): body is CandidateTests {
 
 /** The CMS route that erases a candidate's data from the receipt's signed link. */
 export const withdrawalPath = (locale: string) => `/wp-json/api/${locale}/application-withdrawal`;
+
+/** `SkillsTestAnswerSchema` without zod: an object, with an http(s) `url` when there is a test. */
+export function isSkillsTestAnswer(body: unknown): body is { url?: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const url = (body as { url?: unknown }).url;
+  return url === undefined || (typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url));
+}
+
+/** The shape of a token the CMS signs (`{id}.{HMAC-SHA256 in base64url}`), checked before asking it. */
+export const SIGNED_TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,40})\.[A-Za-z0-9_-]{43}$/;
+export const isSignedTokenShape = (value: unknown): value is string =>
+  typeof value === 'string' && SIGNED_TOKEN_PATTERN.test(value);

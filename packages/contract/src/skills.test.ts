@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateTestsSchema, SkillsTestAnswerSchema } from './skills';
-import { candidateTestValues, isCandidateTests } from './skills-answer';
+import { candidateTestValues, isCandidateTests, isSkillsTestAnswer } from './skills-answer';
 
 describe('the candidate check answer', () => {
   const samples: unknown[] = [
@@ -41,5 +41,27 @@ describe('the skills test answer', () => {
     expect(SkillsTestAnswerSchema.safeParse({}).success).toBe(true);
     expect(SkillsTestAnswerSchema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
     expect(SkillsTestAnswerSchema.safeParse({ url: 'data:text/html,hi' }).success).toBe(false);
+  });
+  it('without zod, reads an answer with an http(s) url as a link, one without as none, anything else as not an answer', () => {
+    expect(isSkillsTestAnswer({ url: 'https://t.example/1' })).toBe(true);
+    expect(isSkillsTestAnswer({})).toBe(true);
+    expect(isSkillsTestAnswer({ url: 'javascript:alert(1)' })).toBe(false);
+    expect(isSkillsTestAnswer(null)).toBe(false);
+    expect(isSkillsTestAnswer([])).toBe(false);
+  });
+
+  it('is read the same with and without zod', () => {
+    for (const body of [
+      { url: 'https://t.example/1' },
+      {},
+      { url: 'javascript:alert(1)' },
+      { url: 7 },
+      null,
+      [],
+    ])
+      expect([body, isSkillsTestAnswer(body)]).toEqual([
+        body,
+        SkillsTestAnswerSchema.safeParse(body).success,
+      ]);
   });
 });

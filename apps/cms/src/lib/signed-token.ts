@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SIGNED_TOKEN_PATTERN } from '@dav/contract';
 import { payloadSecret } from '../env';
 
 /*
@@ -20,7 +21,7 @@ export function signToken(purpose: string, id: string | number, secret = ''): st
 
 /** The id a token names, before its signature is checked (null when it is not one of ours). */
 export function tokenId(token: string): string | null {
-  const match = /^([A-Za-z0-9_-]{1,40})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  const match = SIGNED_TOKEN_PATTERN.exec(token);
   return match ? match[1]! : null;
 }
 

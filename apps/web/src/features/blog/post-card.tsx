@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Locale, PostSummary } from '@dav/contract';
-import { formatDate } from '@/features/offers/offer-labels';
+import { formatDate } from '@/lib/i18n/format-date';
 import { postHref } from './blog-url';
 import styles from './blog.module.css';
 

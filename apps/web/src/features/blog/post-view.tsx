@@ -1,9 +1,9 @@
 import { preload } from 'react-dom';
 import type { Locale, PostResponse } from '@dav/contract';
 import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
-import { formatDate } from '@/features/offers/offer-labels';
-import { JobPostingScript as JsonLdScript } from '@/features/offers/job-posting-script';
-import { RichText } from '@/features/offers/rich-text';
+import { formatDate } from '@/lib/i18n/format-date';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { RichText } from '@/components/rich-text';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { articleJsonLd } from './article-json-ld';

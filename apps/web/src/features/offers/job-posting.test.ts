@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferResponse } from '@dav/contract';
-import { jobPostingJsonLd, jsonLdScriptContent, richTextToHtml } from './job-posting';
+import { jsonLdScriptContent } from '../../components/seo/json-ld';
+import { jobPostingJsonLd, richTextToHtml } from './job-posting';
 
 const subsidiary = {
   id: '1',

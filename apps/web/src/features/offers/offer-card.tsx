@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { Locale, OfferSummary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
-import { contractLabel, formatDate, placesLabel } from './offer-labels';
+import { formatDate } from '@/lib/i18n/format-date';
+import { contractLabel, placesLabel } from './offer-labels';
 import { offerHref } from './search-url';
 import styles from './offers.module.css';
 

@@ -1,13 +1,6 @@
 import type { Locale, OfferSummary, Salary, Subsidiary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 
-/** How the site writes dates: "12 novembre 2026", in the group's time zone. */
-export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    new Date(iso),
-  );
-}
-
 /** "DAV Lyon (Lyon)", "DAV Lyon (Lyon), DAV Montréal (Montréal)": each subsidiary and its first city. */
 export function placesLabel(subsidiaries: Subsidiary[]): string {
   return subsidiaries

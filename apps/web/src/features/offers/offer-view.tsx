@@ -3,12 +3,13 @@ import { formStrings } from '@/features/forms/form-strings';
 import { SkillsTest } from '@/features/skills-test/skills-test.client';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
-import { JobPostingScript } from './job-posting-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { jobPostingJsonLd } from './job-posting';
 import { OfferApplication } from './offer-application.client';
-import { contractLabel, formatDate, levelLabel, placesLabel, remoteLabel, salaryLabel } from './offer-labels';
+import { formatDate } from '@/lib/i18n/format-date';
+import { contractLabel, levelLabel, placesLabel, remoteLabel, salaryLabel } from './offer-labels';
 import { RelatedOffers } from './related-offers';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/rich-text';
 import { offerHref } from './search-url';
 import styles from './offers.module.css';
 import screen from '../screen/screen.module.css';
@@ -151,7 +152,7 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
         }}
       />
       <RelatedOffers offers={offer.related} t={t} locale={locale} />
-      <JobPostingScript
+      <JsonLdScript
         data={jobPostingJsonLd(offer, {
           url: `${site.origin}${offerHref(offer.slug)}`,
           locale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkillsTestAnswer, SKILLS_MODAL_CLOSED, skillsModalReducer } from './skills-modal-state';
+import { SKILLS_MODAL_CLOSED, skillsModalReducer } from './skills-modal-state';
 
 const react = { slug: 'react', label: 'React', technologyId: '12', subTechnologyId: '4' };
 
@@ -13,13 +13,5 @@ describe('the skills modal state', () => {
       idSubTechnology: null,
       technologyId: null,
     });
-  });
-
-  it('reads an answer with an http(s) url as a link, one without as none, anything else as not an answer', () => {
-    expect(isSkillsTestAnswer({ url: 'https://t.example/1' })).toBe(true);
-    expect(isSkillsTestAnswer({})).toBe(true);
-    expect(isSkillsTestAnswer({ url: 'javascript:alert(1)' })).toBe(false);
-    expect(isSkillsTestAnswer(null)).toBe(false);
-    expect(isSkillsTestAnswer([])).toBe(false);
   });
 });

@@ -31,10 +31,3 @@ export function skillsModalReducer(_state: SkillsModalState, action: SkillsModal
       return SKILLS_MODAL_CLOSED;
   }
 }
-
-/** `appskills`' 200 answer: an object, with a `url` when there is a test to take (docs/product.md#calls). */
-export function isSkillsTestAnswer(body: unknown): body is { url?: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const url = (body as { url?: unknown }).url;
-  return url === undefined || (typeof url === 'string' && /^https?:\/\//i.test(url));
-}

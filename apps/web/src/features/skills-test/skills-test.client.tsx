@@ -1,12 +1,12 @@
 'use client';
 
 import { useMemo, useReducer, useRef, useState } from 'react';
-import type { Locale, Technology } from '@dav/contract';
+import { isSkillsTestAnswer, type Locale, type Technology } from '@dav/contract';
 import { MODAL_FOCUS_DELAY_MS, skillsTestDefinition } from '@dav/rules';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
-import { isSkillsTestAnswer, skillsModalReducer, SKILLS_MODAL_CLOSED } from './skills-modal-state';
+import { skillsModalReducer, SKILLS_MODAL_CLOSED } from './skills-modal-state';
 import styles from './skills-test.module.css';
 
 export interface SkillsTestStrings {

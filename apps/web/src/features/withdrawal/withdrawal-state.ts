@@ -1,3 +1,5 @@
+import { isSignedTokenShape } from '@dav/contract';
+
 /** The screen's path, the same in every language (docs/product.md#candidates-data). */
 export const WITHDRAWAL_PATH = '/retrait-candidature';
 /** Where its form posts (a route handler, app/api/withdrawal: no JavaScript needed). */
@@ -10,11 +12,8 @@ export type WithdrawalState =
   | { step: 'invalid' }
   | { step: 'failure'; token: string | null };
 
-const TOKEN = /^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{43}$/;
-
 /** A token that could be one of the CMS's (its check is the CMS's); anything else is invalid. */
-export const isTokenShaped = (value: unknown): value is string =>
-  typeof value === 'string' && TOKEN.test(value);
+export const isTokenShaped = isSignedTokenShape;
 
 export function withdrawalState(query: Record<string, string | string[] | undefined>): WithdrawalState {
   const etat = typeof query.etat === 'string' ? query.etat : null;
