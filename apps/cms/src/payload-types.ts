@@ -144,6 +144,10 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    subsidiaries: {
+      news: 'posts';
+      offers: 'offers';
+    };
     offers: {
       applications: 'applications';
     };
@@ -191,6 +195,7 @@ export interface Config {
     'trads-coworking': TradsCoworking;
     'trads-offers': TradsOffer;
     'trads-content': TradsContent;
+    'trads-subsidiaries': TradsSubsidiary;
     'site-settings': SiteSetting;
     coworking: Coworking;
     recruitment: Recruitment;
@@ -206,6 +211,7 @@ export interface Config {
     'trads-coworking': TradsCoworkingSelect<false> | TradsCoworkingSelect<true>;
     'trads-offers': TradsOffersSelect<false> | TradsOffersSelect<true>;
     'trads-content': TradsContentSelect<false> | TradsContentSelect<true>;
+    'trads-subsidiaries': TradsSubsidiariesSelect<false> | TradsSubsidiariesSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
@@ -479,6 +485,70 @@ export interface Subsidiary {
    * Where its offers are located, for search engines.
    */
   country: 'FR' | 'BE' | 'CH' | 'ES' | 'DE' | 'CA' | 'US';
+  /**
+   * One sentence: the list of subsidiaries and the page’s description.
+   */
+  intro?: string | null;
+  cover?: (number | null) | Media;
+  presentation?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?: (number | Media)[] | null;
+  expertises?: (number | Expertise)[] | null;
+  clients?:
+    | {
+        name: string;
+        url?: string | null;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  address?: {
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+  };
+  /**
+   * Its pin on the map (decimal degrees, e.g. 45.7640 and 4.8357 for Lyon).
+   */
+  coordinates?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  transport?:
+    | {
+        mode: 'metro' | 'tram' | 'bus' | 'train' | 'bike';
+        line: string;
+        stop?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+  };
+  news?: {
+    docs?: (number | Post)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  offers?: {
+    docs?: (number | Offer)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1358,6 +1428,48 @@ export interface SubsidiariesSelect<T extends boolean = true> {
   cities?: T;
   region?: T;
   country?: T;
+  intro?: T;
+  cover?: T;
+  presentation?: T;
+  gallery?: T;
+  expertises?: T;
+  clients?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        logo?: T;
+        id?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        city?: T;
+      };
+  coordinates?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  transport?:
+    | T
+    | {
+        mode?: T;
+        line?: T;
+        stop?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+      };
+  news?: T;
+  offers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2771,6 +2883,217 @@ export interface TradsContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-subsidiaries".
+ */
+export interface TradsSubsidiary {
+  id: number;
+  subsidiaries?: {
+    /**
+     * Default (fr): Nos implantations
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Huit filiales en Europe et en Amérique du Nord, chacune ancrée dans sa ville et ses secteurs, toutes au service des projets de nos clients.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Nos filiales
+     */
+    listTitle?: string | null;
+    /**
+     * Default (fr): Filtrer les filiales
+     */
+    filters?: string | null;
+    /**
+     * Default (fr): Région
+     */
+    region?: string | null;
+    /**
+     * Default (fr): Toutes les régions
+     */
+    allRegions?: string | null;
+    /**
+     * Default (fr): Europe
+     */
+    europe?: string | null;
+    /**
+     * Default (fr): Amérique du Nord
+     */
+    northAmerica?: string | null;
+    /**
+     * Default (fr): Domaine d’expertise
+     */
+    expertise?: string | null;
+    /**
+     * Default (fr): Tous les domaines
+     */
+    allExpertises?: string | null;
+    /**
+     * Default (fr): Afficher
+     */
+    apply?: string | null;
+    /**
+     * Default (fr): Carte de nos filiales
+     */
+    map?: string | null;
+    /**
+     * Default (fr): {count, plural, =0 {Aucune filiale ne correspond} one {# filiale} other {# filiales}}
+     */
+    count?: string | null;
+    /**
+     * Default (fr): Aucune de nos filiales ne correspond à ces critères.
+     */
+    none?: string | null;
+    /**
+     * Default (fr): Voir toutes nos filiales
+     */
+    showAll?: string | null;
+    /**
+     * Default (fr): {title} : {cities}
+     */
+    pin?: string | null;
+    /**
+     * Default (fr): Sur cette page
+     */
+    onThisPage?: string | null;
+    /**
+     * Default (fr): Présentation générale
+     */
+    presentation?: string | null;
+    /**
+     * Default (fr): Galerie
+     */
+    gallery?: string | null;
+    /**
+     * Default (fr): Expertises
+     */
+    expertises?: string | null;
+    /**
+     * Default (fr): Clients
+     */
+    clients?: string | null;
+    /**
+     * Default (fr): Actualités
+     */
+    news?: string | null;
+    /**
+     * Default (fr): Offres
+     */
+    offers?: string | null;
+    /**
+     * Default (fr): Je cherche un emploi
+     */
+    jobButton?: string | null;
+    /**
+     * Default (fr): Je propose une mission
+     */
+    missionButton?: string | null;
+    /**
+     * Default (fr): Voir la carte
+     */
+    showMap?: string | null;
+    /**
+     * Default (fr): Voir les transports
+     */
+    showTransport?: string | null;
+    /**
+     * Default (fr): Nous trouver
+     */
+    mapTitle?: string | null;
+    /**
+     * Default (fr): Carte : {title}
+     */
+    mapOf?: string | null;
+    /**
+     * Default (fr): Venir en transports en commun
+     */
+    transportTitle?: string | null;
+    /**
+     * Default (fr): Aucune ligne indiquée pour cette filiale.
+     */
+    noTransport?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    close?: string | null;
+    /**
+     * Default (fr): Adresse
+     */
+    address?: string | null;
+    /**
+     * Default (fr): Ouvrir le plan dans OpenStreetMap
+     */
+    openMap?: string | null;
+    /**
+     * Default (fr): (nouvel onglet)
+     */
+    newTab?: string | null;
+    /**
+     * Default (fr): Métro
+     */
+    mode_metro?: string | null;
+    /**
+     * Default (fr): Tramway
+     */
+    mode_tram?: string | null;
+    /**
+     * Default (fr): Bus
+     */
+    mode_bus?: string | null;
+    /**
+     * Default (fr): Train
+     */
+    mode_train?: string | null;
+    /**
+     * Default (fr): Vélos en libre-service
+     */
+    mode_bike?: string | null;
+    /**
+     * Default (fr): arrêt {stop}
+     */
+    stop?: string | null;
+    /**
+     * Default (fr): Voir plus de clients
+     */
+    moreClients?: string | null;
+    /**
+     * Default (fr): Toutes les actualités
+     */
+    allNews?: string | null;
+    /**
+     * Default (fr): Pas encore d’actualité pour cette filiale.
+     */
+    noNews?: string | null;
+    /**
+     * Default (fr): {count, plural, one {Voir l’offre de {title}} other {Voir les # offres de {title}}}
+     */
+    allOffers?: string | null;
+    /**
+     * Default (fr): Aucune offre ouverte pour le moment : proposez-nous votre candidature spontanée.
+     */
+    noOffers?: string | null;
+    /**
+     * Default (fr): Candidature spontanée
+     */
+    spontaneous?: string | null;
+    /**
+     * Default (fr): Contact
+     */
+    contact?: string | null;
+    /**
+     * Default (fr): E-mail
+     */
+    email?: string | null;
+    /**
+     * Default (fr): Téléphone
+     */
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -3345,6 +3668,69 @@ export interface TradsContentSelect<T extends boolean = true> {
     | {
         previous?: T;
         next?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-subsidiaries_select".
+ */
+export interface TradsSubsidiariesSelect<T extends boolean = true> {
+  subsidiaries?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        listTitle?: T;
+        filters?: T;
+        region?: T;
+        allRegions?: T;
+        europe?: T;
+        northAmerica?: T;
+        expertise?: T;
+        allExpertises?: T;
+        apply?: T;
+        map?: T;
+        count?: T;
+        none?: T;
+        showAll?: T;
+        pin?: T;
+        onThisPage?: T;
+        presentation?: T;
+        gallery?: T;
+        expertises?: T;
+        clients?: T;
+        news?: T;
+        offers?: T;
+        jobButton?: T;
+        missionButton?: T;
+        showMap?: T;
+        showTransport?: T;
+        mapTitle?: T;
+        mapOf?: T;
+        transportTitle?: T;
+        noTransport?: T;
+        close?: T;
+        address?: T;
+        openMap?: T;
+        newTab?: T;
+        mode_metro?: T;
+        mode_tram?: T;
+        mode_bus?: T;
+        mode_train?: T;
+        mode_bike?: T;
+        stop?: T;
+        moreClients?: T;
+        allNews?: T;
+        noNews?: T;
+        allOffers?: T;
+        noOffers?: T;
+        spontaneous?: T;
+        contact?: T;
+        email?: T;
+        phone?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -17,3 +17,4 @@ export * from './offers';
 export * from './skills-answer';
 export * from './skills';
 export * from './posts';
+export * from './subsidiaries';

@@ -101,10 +101,6 @@ export type Subsidiary = z.infer<typeof SubsidiarySchema>;
 export const ExpertisesResponseSchema = z.object({ items: z.array(ExpertiseSchema) });
 export type ExpertisesResponse = z.infer<typeof ExpertisesResponseSchema>;
 
-/** GET /wp-json/api/{locale}/subsidiaries */
-export const SubsidiariesResponseSchema = z.object({ items: z.array(SubsidiarySchema) });
-export type SubsidiariesResponse = z.infer<typeof SubsidiariesResponseSchema>;
-
 /* ---------- offers ---------- */
 
 /** What a result card shows. Dates are ISO 8601 strings. */

@@ -10,7 +10,7 @@ import {
   OFFERS_MAX_PAGE,
   OfferResponseSchema,
   OfferSearchResponseSchema,
-  SubsidiariesResponseSchema,
+  REGIONS,
 } from './offers';
 import { PageResponseSchema } from './page';
 import {
@@ -22,6 +22,7 @@ import {
 } from './posts';
 import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
 import { SubmissionAcceptedSchema } from './submission';
+import { SubsidiaryListResponseSchema, SubsidiaryResponseSchema } from './subsidiaries';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output' });
 
@@ -191,11 +192,39 @@ export function buildOpenApiDocument(serverUrl = '/') {
       },
       '/wp-json/api/{locale}/subsidiaries': {
         get: {
-          summary: 'The subsidiaries with their region, country and cities (the search panel)',
-          parameters: [localeParam],
+          summary:
+            'The subsidiaries (the offers’ search panel, the map and its list), Europe first, by title',
+          parameters: [
+            localeParam,
+            {
+              name: 'region',
+              in: 'query',
+              required: false,
+              description: 'Empty: all',
+              schema: { type: 'string', enum: [...REGIONS] },
+            },
+            {
+              name: 'expertise',
+              in: 'query',
+              required: false,
+              description: 'An expertise slug: the subsidiaries that have it; empty: all',
+              schema: { type: 'string' },
+            },
+          ],
           responses: {
-            '200': json(SubsidiariesResponseSchema, 'The subsidiaries'),
+            '200': json(SubsidiaryListResponseSchema, 'The subsidiaries'),
+            '400': json(ErrorResponseSchema, 'A malformed parameter: parameter → message'),
             '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/subsidiaries/{slug}': {
+        get: {
+          summary: 'A subsidiary with its presentation, places, clients, latest news and offers',
+          parameters: [localeParam, { name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': json(SubsidiaryResponseSchema, 'The subsidiary'),
+            '404': json(ErrorResponseSchema, 'Unknown subsidiary or locale'),
           },
         },
       },

@@ -13,9 +13,19 @@ import { LOCALES, type Locale } from './locale';
  * - `offers`, `offers:{locale}`, `offers:{locale}:{slug}`: the job offers (search panels' lists,
  *   one offer page; `offers` alone: all of them, as an offer shows others as related);
  * - `posts`, `posts:{locale}`, `posts:{locale}:{slug}`: the blog (the list and categories, one
- *   post; `posts` alone: all of them, as a post shows others as related).
+ *   post; `posts` alone: all of them, as a post shows others as related);
+ * - `subsidiaries`, `subsidiaries:{locale}`, `subsidiaries:{locale}:{slug}`: the map and its list,
+ *   one subsidiary's page (which also reads the `posts` and `offers` tags of its news and offers).
  */
-export const CACHE_TAG_FAMILIES = ['global', 'page', 'forms', 'coworking', 'offers', 'posts'] as const;
+export const CACHE_TAG_FAMILIES = [
+  'global',
+  'page',
+  'forms',
+  'coworking',
+  'offers',
+  'posts',
+  'subsidiaries',
+] as const;
 export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
 
 export const globalTags = (locale: Locale) => ['global', `global:${locale}`];
@@ -27,6 +37,11 @@ export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
 export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
 export const postsTags = (locale: Locale) => ['posts', `posts:${locale}`];
 export const postTags = (locale: Locale, slug: string) => ['posts', `posts:${locale}:${slug}`];
+export const subsidiariesTags = (locale: Locale) => ['subsidiaries', `subsidiaries:${locale}`];
+export const subsidiaryTags = (locale: Locale, slug: string) => [
+  'subsidiaries',
+  `subsidiaries:${locale}:${slug}`,
+];
 
 const TAG_PATTERN = new RegExp(
   `^(?:${CACHE_TAG_FAMILIES.join('|')})(?::(?:${LOCALES.join('|')})(?::[^\\s:]{1,200})?)?$`,

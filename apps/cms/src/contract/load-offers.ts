@@ -282,7 +282,11 @@ export async function loadExpertises(payload: Payload, locale: Locale): Promise<
   return docs.map(mapExpertise);
 }
 
-/** GET /wp-json/api/{locale}/subsidiaries: with their cities, Europe first, then by name. */
+/** Europe first, then North America; a stable sort keeps the title order within each. */
+export const byRegion = (a: { region: string }, b: { region: string }) =>
+  a.region === b.region ? 0 : a.region === 'europe' ? -1 : 1;
+
+/** The subsidiaries with their cities (what offers show), Europe first, then by name. */
 export async function loadSubsidiaries(payload: Payload, locale: Locale): Promise<Subsidiary[]> {
   const { docs } = await payload.find({
     collection: 'subsidiaries',
@@ -290,6 +294,7 @@ export async function loadSubsidiaries(payload: Payload, locale: Locale): Promis
     depth: 0,
     pagination: false,
     sort: 'title',
+    select: { title: true, slug: true, region: true, country: true, cities: true },
   });
-  return docs.map(mapSubsidiary).sort((a, b) => (a.region === b.region ? 0 : a.region === 'europe' ? -1 : 1));
+  return (docs as SubsidiaryDoc[]).map(mapSubsidiary).sort(byRegion);
 }

@@ -120,6 +120,29 @@ export async function listPosts(
   };
 }
 
+/** A subsidiary's newest posts on the site in that language (its page's news). */
+export async function latestPostsOf(
+  payload: Payload,
+  locale: Locale,
+  subsidiaryId: number,
+  limit: number,
+  now = new Date(),
+): Promise<PostSummary[]> {
+  const [refs, found] = await Promise.all([
+    lookups(payload, locale),
+    payload.find({
+      collection: 'posts',
+      ...localeOptions(locale),
+      depth: 1,
+      limit,
+      sort: ['-datePosted', '-id'],
+      where: { and: [visiblePosts(now), { subsidiary: { equals: subsidiaryId } }] },
+      select: SUMMARY_FIELDS,
+    }),
+  ]);
+  return found.docs.flatMap((doc) => mapSummary(doc as Post, refs) ?? []);
+}
+
 /** Posts by id, in the order given, as cards (those on the site only). */
 async function summaries(payload: Payload, locale: Locale, ids: number[], now: Date, refs: Lookups) {
   if (ids.length === 0) return [];

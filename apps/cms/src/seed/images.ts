@@ -138,6 +138,55 @@ function postCover(category: string, hue: number): SeedImage {
   };
 }
 
+/** A subsidiary's cover (docs/product.md#subsidiaries): a skyline against the sky, in its hue. */
+export function subsidiaryCover(slug: string, hue: number): SeedImage {
+  const buildings = Array.from({ length: 14 }, (_, i) => {
+    const width = 60 + ((i * 37 + hue) % 50);
+    const height = 140 + ((i * 83 + hue * 7) % 260);
+    return `<rect x="${i * 88 - 20}" y="${630 - height}" width="${width}" height="${height}" fill="hsl(${hue},35%,${18 + (i % 3) * 6}%)"/>`;
+  }).join('');
+  return {
+    key: `subsidiary-${slug}`,
+    filename: `${slug}.webp`,
+    width: 1200,
+    height: 630,
+    format: 'webp',
+    svg: svg(
+      1200,
+      630,
+      `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,78%)"/>` +
+        `<stop offset="1" stop-color="hsl(${(hue + 30) % 360},60%,90%)"/></linearGradient></defs>` +
+        `<rect width="1200" height="630" fill="url(#s)"/><circle cx="930" cy="150" r="70" fill="hsl(45,95%,70%)"/>${buildings}`,
+    ),
+  };
+}
+
+/** A fictional client's logo: a shape and two bands in colours drawn from its name (no text: no fonts needed). */
+export function clientLogo(key: string, name: string): SeedImage {
+  const hash = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const hue = hash % 360;
+  const shape =
+    hash % 3 === 0
+      ? `<circle cx="80" cy="80" r="48" fill="hsl(${hue},65%,45%)"/>`
+      : hash % 3 === 1
+        ? `<rect x="32" y="32" width="96" height="96" rx="18" fill="hsl(${hue},65%,45%)"/>`
+        : `<path d="M80 28 L132 128 L28 128 Z" fill="hsl(${hue},65%,45%)"/>`;
+  return {
+    key,
+    filename: `${key}.png`,
+    width: 320,
+    height: 160,
+    format: 'png',
+    svg: svg(
+      320,
+      160,
+      `<rect width="320" height="160" fill="#fff"/>${shape}` +
+        `<rect x="150" y="58" width="${120 + (hash % 40)}" height="18" rx="9" fill="hsl(${(hue + 180) % 360},30%,30%)"/>` +
+        `<rect x="150" y="88" width="${70 + (hash % 60)}" height="12" rx="6" fill="hsl(${hue},20%,60%)"/>`,
+    ),
+  };
+}
+
 export const POST_COVER_HUES = { news: 215, events: 330, tech: 160, careers: 35 } as const;
 
 export const SEED_IMAGES: SeedImage[] = [

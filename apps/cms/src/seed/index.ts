@@ -7,6 +7,7 @@ import { seedMedia } from './seed-media';
 import { seedOffers } from './seed-offers';
 import { seedPages } from './seed-pages';
 import { seedPosts } from './seed-posts';
+import { seedSubsidiaryDetails } from './seed-subsidiaries';
 
 /**
  * First start of an empty database: demo content in four languages and the first admin, in one
@@ -29,6 +30,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       const pageIds = await seedPages(payload, req, media);
       await seedGlobals(payload, req, pageIds, media);
       await seedForms(payload, req, media);
+      await seedSubsidiaryDetails(payload, req, media);
       await seedOffers(payload, req);
       await seedPosts(payload, req, media);
     }

@@ -53,6 +53,7 @@ export async function bootCms(env: Env) {
     offer: (await import('@/app/wp-json/api/[locale]/offers/[slug]/route')).GET,
     expertises: (await import('@/app/wp-json/api/[locale]/expertises/route')).GET,
     subsidiaries: (await import('@/app/wp-json/api/[locale]/subsidiaries/route')).GET,
+    subsidiary: (await import('@/app/wp-json/api/[locale]/subsidiaries/[slug]/route')).GET,
     skillsTest: (await import('@/app/wp-json/api/appskills/route')).POST,
     skillsCandidate: (await import('@/app/wp-json/api/appskills-candidate/route')).POST,
     withdrawal: (await import('@/app/wp-json/api/[locale]/application-withdrawal/route')).POST,

@@ -16,6 +16,7 @@ import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
+import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
@@ -298,6 +299,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
     describePosts(() => cms);
+    describeSubsidiaries(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.

@@ -4,7 +4,7 @@ import {
   ExpertisesResponseSchema,
   OfferResponseSchema,
   OfferSearchResponseSchema,
-  SubsidiariesResponseSchema,
+  SubsidiaryListResponseSchema,
   type Locale,
 } from '@dav/contract';
 import { lexicalFromText } from '@/contract/map-rich-text';
@@ -329,7 +329,7 @@ export function describeOffers(getCms: () => Cms, name: string) {
         expect.arrayContaining(['data-ai', 'cybersecurity']),
       );
       expect(expertises.items.find((e) => e.slug === 'data-ai')?.title).toBe('Data & AI');
-      const subsidiaries = SubsidiariesResponseSchema.parse(
+      const subsidiaries = SubsidiaryListResponseSchema.parse(
         await json(await callList(cms, 'de', 'subsidiaries')),
       );
       const geneva = subsidiaries.items.find((s) => s.slug === 'dav-geneve');

@@ -146,6 +146,16 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Opciones de una lista o de un grupo de casillas. Las listas llamadas subsidiary o expertise muestran esas colecciones.',
       'Auswahl einer Liste oder Kästchengruppe. Listen namens subsidiary oder expertise zeigen stattdessen diese Sammlungen.',
     ),
+  'One sentence: the list of subsidiaries and the page’s description.': d(
+    'Une phrase : la liste des filiales et la description de la page.',
+    'Una frase: la lista de filiales y la descripción de la página.',
+    'Ein Satz: die Liste der Tochtergesellschaften und die Beschreibung der Seite.',
+  ),
+  'Its pin on the map (decimal degrees, e.g. 45.7640 and 4.8357 for Lyon).': d(
+    'Son repère sur la carte (degrés décimaux, par exemple 45.7640 et 4.8357 pour Lyon).',
+    'Su marcador en el mapa (grados decimales, por ejemplo 45.7640 y 4.8357 para Lyon).',
+    'Ihre Markierung auf der Karte (Dezimalgrad, z. B. 45.7640 und 4.8357 für Lyon).',
+  ),
   'Cities this subsidiary covers.': d(
     'Villes couvertes par cette filiale.',
     'Ciudades que cubre esta filial.',

@@ -88,6 +88,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Traducciones: blog y grupo',
     'Übersetzungen: Blog und Gruppe',
   ),
+  'trads-subsidiaries': t(
+    'Traductions : filiales',
+    'Translations: subsidiaries',
+    'Traducciones: filiales',
+    'Übersetzungen: Tochtergesellschaften',
+  ),
   'trads-forms': t(
     'Traductions : formulaires',
     'Translations: forms',
@@ -173,6 +179,14 @@ export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText 
 
 /** Tab labels, keyed by the English label of the config. */
 export const TAB_LABELS: Record<string, AdminText> = {
+  Presentation: t('Présentation', 'Presentation', 'Presentación', 'Vorstellung'),
+  Where: t('Adresse et accès', 'Where', 'Dirección y acceso', 'Adresse und Anfahrt'),
+  'Posts and offers': t(
+    'Articles et offres',
+    'Posts and offers',
+    'Artículos y ofertas',
+    'Beiträge und Angebote',
+  ),
   Header: t('En-tête', 'Header', 'Cabecera', 'Kopfzeile'),
   Burger: t('Menu burger', 'Burger', 'Menú hamburguesa', 'Burger-Menü'),
   Footer: t('Pied de page', 'Footer', 'Pie de página', 'Fußzeile'),

@@ -40,6 +40,12 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   post: o('Article de blog', 'Blog post', 'Artículo del blog', 'Blogbeitrag'),
   'jobs-post': o('Offre d’emploi', 'Job offer', 'Oferta de empleo', 'Stellenangebot'),
   'subsidiary-post': o('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
+  // Transport
+  Metro: o('Métro', 'Metro', 'Metro', 'U-Bahn'),
+  Tram: o('Tramway', 'Tram', 'Tranvía', 'Straßenbahn'),
+  Bus: o('Bus', 'Bus', 'Autobús', 'Bus'),
+  Train: o('Train', 'Train', 'Tren', 'Zug'),
+  'Bike share': o('Vélos en libre-service', 'Bike share', 'Bicicleta compartida', 'Leihfahrrad'),
   // Page templates
   default: o('Page standard', 'Standard page', 'Página estándar', 'Standardseite'),
   index: o('Accueil', 'Home', 'Inicio', 'Startseite'),

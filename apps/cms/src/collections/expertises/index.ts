@@ -11,8 +11,8 @@ export const Expertises: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
   hooks: {
-    afterChange: [revalidateAfterChange(['forms', 'offers'])],
-    afterDelete: [revalidateAfterDelete(['forms', 'offers'])],
+    afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries'])],
+    afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries'])],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -10,8 +10,8 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Content' },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
-    afterChange: [revalidateAfterChange(['global', 'page', 'coworking'])],
-    afterDelete: [revalidateAfterDelete(['global', 'page', 'coworking'])],
+    afterChange: [revalidateAfterChange(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
+    afterDelete: [revalidateAfterDelete(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
   },
   upload: {
     staticDir: mediaDir(),

@@ -4,7 +4,7 @@ import {
   ExpertisesResponseSchema,
   OfferResponseSchema,
   OfferSearchResponseSchema,
-  SubsidiariesResponseSchema,
+  SubsidiaryListResponseSchema,
   offerTags,
   offersTags,
   type Expertise,
@@ -42,14 +42,25 @@ export async function getOfferFilters(
   cacheTag(...offersTags(locale));
   const [expertises, subsidiaries] = await Promise.all([
     cmsRead(`/wp-json/api/${locale}/expertises`, ExpertisesResponseSchema),
-    cmsRead(`/wp-json/api/${locale}/subsidiaries`, SubsidiariesResponseSchema),
+    cmsRead(`/wp-json/api/${locale}/subsidiaries`, SubsidiaryListResponseSchema),
   ]);
   const stale =
     (expertises.kind === 'ok' && expertises.stale) || (subsidiaries.kind === 'ok' && subsidiaries.stale);
   cacheLife(stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
   return {
     expertises: expertises.kind === 'ok' ? expertises.data.items : [],
-    subsidiaries: subsidiaries.kind === 'ok' ? subsidiaries.data.items : [],
+    // The panels need the names and cities only (they reach the browser): the cards' rest stays here.
+    subsidiaries:
+      subsidiaries.kind === 'ok'
+        ? subsidiaries.data.items.map(({ id, slug, title, region, country, cities }) => ({
+            id,
+            slug,
+            title,
+            region,
+            country,
+            cities,
+          }))
+        : [],
   };
 }
 

@@ -4,3 +4,4 @@ export { getForm } from './get-form';
 export { getCoworking } from './get-coworking';
 export { getOffer, getOfferFilters, searchOffers } from './get-offers';
 export { getCategories, getPost, listPosts } from './get-posts';
+export { getSubsidiary, listSubsidiaries } from './get-subsidiaries';

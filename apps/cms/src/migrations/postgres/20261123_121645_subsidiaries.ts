@@ -1,0 +1,153 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_subsidiaries_transport_mode" AS ENUM('metro', 'tram', 'bus', 'train', 'bike');
+  CREATE TABLE "subsidiaries_clients" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"url" varchar,
+  	"logo_id" integer
+  );
+  
+  CREATE TABLE "subsidiaries_transport" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"mode" "enum_subsidiaries_transport_mode" NOT NULL,
+  	"line" varchar NOT NULL,
+  	"stop" varchar
+  );
+  
+  CREATE TABLE "subsidiaries_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"media_id" integer,
+  	"expertises_id" integer
+  );
+  
+  CREATE TABLE "trads_subsidiaries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "trads_subsidiaries_locales" (
+  	"subsidiaries_title" varchar,
+  	"subsidiaries_intro" varchar,
+  	"subsidiaries_list_title" varchar,
+  	"subsidiaries_filters" varchar,
+  	"subsidiaries_region" varchar,
+  	"subsidiaries_all_regions" varchar,
+  	"subsidiaries_europe" varchar,
+  	"subsidiaries_north_america" varchar,
+  	"subsidiaries_expertise" varchar,
+  	"subsidiaries_all_expertises" varchar,
+  	"subsidiaries_apply" varchar,
+  	"subsidiaries_map" varchar,
+  	"subsidiaries_count" varchar,
+  	"subsidiaries_none" varchar,
+  	"subsidiaries_show_all" varchar,
+  	"subsidiaries_pin" varchar,
+  	"subsidiaries_on_this_page" varchar,
+  	"subsidiaries_presentation" varchar,
+  	"subsidiaries_gallery" varchar,
+  	"subsidiaries_expertises" varchar,
+  	"subsidiaries_clients" varchar,
+  	"subsidiaries_news" varchar,
+  	"subsidiaries_offers" varchar,
+  	"subsidiaries_job_button" varchar,
+  	"subsidiaries_mission_button" varchar,
+  	"subsidiaries_show_map" varchar,
+  	"subsidiaries_show_transport" varchar,
+  	"subsidiaries_map_title" varchar,
+  	"subsidiaries_map_of" varchar,
+  	"subsidiaries_transport_title" varchar,
+  	"subsidiaries_no_transport" varchar,
+  	"subsidiaries_close" varchar,
+  	"subsidiaries_address" varchar,
+  	"subsidiaries_open_map" varchar,
+  	"subsidiaries_new_tab" varchar,
+  	"subsidiaries_mode_metro" varchar,
+  	"subsidiaries_mode_tram" varchar,
+  	"subsidiaries_mode_bus" varchar,
+  	"subsidiaries_mode_train" varchar,
+  	"subsidiaries_mode_bike" varchar,
+  	"subsidiaries_stop" varchar,
+  	"subsidiaries_more_clients" varchar,
+  	"subsidiaries_all_news" varchar,
+  	"subsidiaries_no_news" varchar,
+  	"subsidiaries_all_offers" varchar,
+  	"subsidiaries_no_offers" varchar,
+  	"subsidiaries_spontaneous" varchar,
+  	"subsidiaries_contact" varchar,
+  	"subsidiaries_email" varchar,
+  	"subsidiaries_phone" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  ALTER TABLE "subsidiaries" ADD COLUMN "cover_id" integer;
+  ALTER TABLE "subsidiaries" ADD COLUMN "address_street" varchar;
+  ALTER TABLE "subsidiaries" ADD COLUMN "address_postal_code" varchar;
+  ALTER TABLE "subsidiaries" ADD COLUMN "address_city" varchar;
+  ALTER TABLE "subsidiaries" ADD COLUMN "coordinates_latitude" numeric;
+  ALTER TABLE "subsidiaries" ADD COLUMN "coordinates_longitude" numeric;
+  ALTER TABLE "subsidiaries" ADD COLUMN "contact_email" varchar;
+  ALTER TABLE "subsidiaries" ADD COLUMN "contact_phone" varchar;
+  ALTER TABLE "subsidiaries_locales" ADD COLUMN "intro" varchar;
+  ALTER TABLE "subsidiaries_locales" ADD COLUMN "presentation" jsonb;
+  ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "subsidiaries_transport" ADD CONSTRAINT "subsidiaries_transport_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_expertises_fk" FOREIGN KEY ("expertises_id") REFERENCES "public"."expertises"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "trads_subsidiaries_locales" ADD CONSTRAINT "trads_subsidiaries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "subsidiaries_clients_order_idx" ON "subsidiaries_clients" USING btree ("_order");
+  CREATE INDEX "subsidiaries_clients_parent_id_idx" ON "subsidiaries_clients" USING btree ("_parent_id");
+  CREATE INDEX "subsidiaries_clients_logo_idx" ON "subsidiaries_clients" USING btree ("logo_id");
+  CREATE INDEX "subsidiaries_transport_order_idx" ON "subsidiaries_transport" USING btree ("_order");
+  CREATE INDEX "subsidiaries_transport_parent_id_idx" ON "subsidiaries_transport" USING btree ("_parent_id");
+  CREATE INDEX "subsidiaries_rels_order_idx" ON "subsidiaries_rels" USING btree ("order");
+  CREATE INDEX "subsidiaries_rels_parent_idx" ON "subsidiaries_rels" USING btree ("parent_id");
+  CREATE INDEX "subsidiaries_rels_path_idx" ON "subsidiaries_rels" USING btree ("path");
+  CREATE INDEX "subsidiaries_rels_media_id_idx" ON "subsidiaries_rels" USING btree ("media_id");
+  CREATE INDEX "subsidiaries_rels_expertises_id_idx" ON "subsidiaries_rels" USING btree ("expertises_id");
+  CREATE UNIQUE INDEX "trads_subsidiaries_locales_locale_parent_id_unique" ON "trads_subsidiaries_locales" USING btree ("_locale","_parent_id");
+  ALTER TABLE "subsidiaries" ADD CONSTRAINT "subsidiaries_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "subsidiaries_cover_idx" ON "subsidiaries" USING btree ("cover_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "subsidiaries_clients" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "subsidiaries_transport" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "subsidiaries_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "trads_subsidiaries" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "trads_subsidiaries_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "subsidiaries_clients" CASCADE;
+  DROP TABLE "subsidiaries_transport" CASCADE;
+  DROP TABLE "subsidiaries_rels" CASCADE;
+  DROP TABLE "trads_subsidiaries" CASCADE;
+  DROP TABLE "trads_subsidiaries_locales" CASCADE;
+  ALTER TABLE "subsidiaries" DROP CONSTRAINT "subsidiaries_cover_id_media_id_fk";
+  
+  DROP INDEX "subsidiaries_cover_idx";
+  ALTER TABLE "subsidiaries" DROP COLUMN "cover_id";
+  ALTER TABLE "subsidiaries" DROP COLUMN "address_street";
+  ALTER TABLE "subsidiaries" DROP COLUMN "address_postal_code";
+  ALTER TABLE "subsidiaries" DROP COLUMN "address_city";
+  ALTER TABLE "subsidiaries" DROP COLUMN "coordinates_latitude";
+  ALTER TABLE "subsidiaries" DROP COLUMN "coordinates_longitude";
+  ALTER TABLE "subsidiaries" DROP COLUMN "contact_email";
+  ALTER TABLE "subsidiaries" DROP COLUMN "contact_phone";
+  ALTER TABLE "subsidiaries_locales" DROP COLUMN "intro";
+  ALTER TABLE "subsidiaries_locales" DROP COLUMN "presentation";
+  DROP TYPE "public"."enum_subsidiaries_transport_mode";`)
+}

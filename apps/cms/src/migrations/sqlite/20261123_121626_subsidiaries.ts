@@ -1,0 +1,149 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`subsidiaries_clients\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`url\` text,
+  	\`logo_id\` integer,
+  	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subsidiaries_clients_order_idx\` ON \`subsidiaries_clients\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_clients_parent_id_idx\` ON \`subsidiaries_clients\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_clients_logo_idx\` ON \`subsidiaries_clients\` (\`logo_id\`);`)
+  await db.run(sql`CREATE TABLE \`subsidiaries_transport\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`mode\` text NOT NULL,
+  	\`line\` text NOT NULL,
+  	\`stop\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subsidiaries_transport_order_idx\` ON \`subsidiaries_transport\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_transport_parent_id_idx\` ON \`subsidiaries_transport\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`subsidiaries_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`media_id\` integer,
+  	\`expertises_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`expertises_id\`) REFERENCES \`expertises\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subsidiaries_rels_order_idx\` ON \`subsidiaries_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_rels_parent_idx\` ON \`subsidiaries_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_rels_path_idx\` ON \`subsidiaries_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_rels_media_id_idx\` ON \`subsidiaries_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_rels_expertises_id_idx\` ON \`subsidiaries_rels\` (\`expertises_id\`);`)
+  await db.run(sql`CREATE TABLE \`trads_subsidiaries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`trads_subsidiaries_locales\` (
+  	\`subsidiaries_title\` text,
+  	\`subsidiaries_intro\` text,
+  	\`subsidiaries_list_title\` text,
+  	\`subsidiaries_filters\` text,
+  	\`subsidiaries_region\` text,
+  	\`subsidiaries_all_regions\` text,
+  	\`subsidiaries_europe\` text,
+  	\`subsidiaries_north_america\` text,
+  	\`subsidiaries_expertise\` text,
+  	\`subsidiaries_all_expertises\` text,
+  	\`subsidiaries_apply\` text,
+  	\`subsidiaries_map\` text,
+  	\`subsidiaries_count\` text,
+  	\`subsidiaries_none\` text,
+  	\`subsidiaries_show_all\` text,
+  	\`subsidiaries_pin\` text,
+  	\`subsidiaries_on_this_page\` text,
+  	\`subsidiaries_presentation\` text,
+  	\`subsidiaries_gallery\` text,
+  	\`subsidiaries_expertises\` text,
+  	\`subsidiaries_clients\` text,
+  	\`subsidiaries_news\` text,
+  	\`subsidiaries_offers\` text,
+  	\`subsidiaries_job_button\` text,
+  	\`subsidiaries_mission_button\` text,
+  	\`subsidiaries_show_map\` text,
+  	\`subsidiaries_show_transport\` text,
+  	\`subsidiaries_map_title\` text,
+  	\`subsidiaries_map_of\` text,
+  	\`subsidiaries_transport_title\` text,
+  	\`subsidiaries_no_transport\` text,
+  	\`subsidiaries_close\` text,
+  	\`subsidiaries_address\` text,
+  	\`subsidiaries_open_map\` text,
+  	\`subsidiaries_new_tab\` text,
+  	\`subsidiaries_mode_metro\` text,
+  	\`subsidiaries_mode_tram\` text,
+  	\`subsidiaries_mode_bus\` text,
+  	\`subsidiaries_mode_train\` text,
+  	\`subsidiaries_mode_bike\` text,
+  	\`subsidiaries_stop\` text,
+  	\`subsidiaries_more_clients\` text,
+  	\`subsidiaries_all_news\` text,
+  	\`subsidiaries_no_news\` text,
+  	\`subsidiaries_all_offers\` text,
+  	\`subsidiaries_no_offers\` text,
+  	\`subsidiaries_spontaneous\` text,
+  	\`subsidiaries_contact\` text,
+  	\`subsidiaries_email\` text,
+  	\`subsidiaries_phone\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_subsidiaries_locales_locale_parent_id_unique\` ON \`trads_subsidiaries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`cover_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`address_street\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`address_postal_code\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`address_city\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`coordinates_latitude\` numeric;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`coordinates_longitude\` numeric;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`contact_email\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries\` ADD \`contact_phone\` text;`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_cover_idx\` ON \`subsidiaries\` (\`cover_id\`);`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` ADD \`intro\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` ADD \`presentation\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`subsidiaries_clients\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries_transport\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries_rels\`;`)
+  await db.run(sql`DROP TABLE \`trads_subsidiaries\`;`)
+  await db.run(sql`DROP TABLE \`trads_subsidiaries_locales\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_subsidiaries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`region\` text DEFAULT 'europe' NOT NULL,
+  	\`country\` text DEFAULT 'FR' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_subsidiaries\`("id", "slug", "region", "country", "updated_at", "created_at") SELECT "id", "slug", "region", "country", "updated_at", "created_at" FROM \`subsidiaries\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries\`;`)
+  await db.run(sql`ALTER TABLE \`__new_subsidiaries\` RENAME TO \`subsidiaries\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`subsidiaries_slug_idx\` ON \`subsidiaries\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_updated_at_idx\` ON \`subsidiaries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_created_at_idx\` ON \`subsidiaries\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` DROP COLUMN \`intro\`;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` DROP COLUMN \`presentation\`;`)
+}

@@ -1,0 +1,103 @@
+import type { Payload, PayloadRequest } from 'payload';
+import { LOCALES, type Locale } from '@dav/contract';
+import { lexicalFromText } from '../contract/map-rich-text';
+import { clientLogo, renderSeedImage, subsidiaryCover, type SeedImage } from './images';
+import { SEED_SUBSIDIARIES } from './content/forms';
+import { SEED_SUBSIDIARY_DETAILS } from './content/subsidiary-details';
+import { mediaId, type MediaIds } from './seed-media';
+
+/** Hues of the subsidiaries' covers, in SEED_SUBSIDIARY_DETAILS order. */
+const COVER_HUES = [205, 250, 15, 40, 280, 170, 350, 120];
+
+const COVER_ALT: Record<Locale, (title: string, city: string) => string> = {
+  fr: (title, city) => `Illustration : les toits de ${city}, ville de ${title}`,
+  en: (title, city) => `Illustration: the rooftops of ${city}, home of ${title}`,
+  es: (title, city) => `Ilustración: los tejados de ${city}, sede de ${title}`,
+  de: (title, city) => `Illustration: die Dächer von ${city}, Sitz von ${title}`,
+};
+
+async function upload(payload: Payload, req: PayloadRequest, image: SeedImage, alt: Record<Locale, string>) {
+  const data = await renderSeedImage(image);
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'fr',
+    data: { alt: alt.fr },
+    file: { data, mimetype: `image/${image.format}`, name: image.filename, size: data.length },
+    req,
+  });
+  for (const locale of LOCALES.filter((l) => l !== 'fr' && alt[l] !== alt.fr)) {
+    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, req });
+  }
+  return doc.id;
+}
+
+const sameAlt = (text: string): Record<Locale, string> => ({ fr: text, en: text, es: text, de: text });
+
+/**
+ * What the subsidiaries' pages show (docs/product.md#subsidiaries): address, pin, transport,
+ * presentation, cover and gallery, expertises, clients with their logos, contact. After
+ * seedForms (the subsidiaries and expertises exist). A subsidiary with coordinates is left as it is.
+ */
+export async function seedSubsidiaryDetails(payload: Payload, req: PayloadRequest, media: MediaIds) {
+  const [{ docs: subsidiaries }, { docs: expertises }] = await Promise.all([
+    payload.find({ collection: 'subsidiaries', pagination: false, depth: 0, req }),
+    payload.find({ collection: 'expertises', pagination: false, depth: 0, req }),
+  ]);
+  const expertiseId = new Map(expertises.map((e) => [e.slug, e.id]));
+  for (const [index, details] of SEED_SUBSIDIARY_DETAILS.entries()) {
+    const doc = subsidiaries.find((s) => s.slug === details.slug);
+    const seed = SEED_SUBSIDIARIES.find((s) => s.slug === details.slug);
+    if (!doc || !seed || doc.coordinates?.latitude != null) continue;
+    const cover = await upload(
+      payload,
+      req,
+      subsidiaryCover(details.slug, COVER_HUES[index % COVER_HUES.length]!),
+      Object.fromEntries(
+        LOCALES.map((l) => [l, COVER_ALT[l](seed.title[l], details.address.city)]),
+      ) as Record<Locale, string>,
+    );
+    const clients = [];
+    for (const [i, client] of details.clients.entries()) {
+      const logo = await upload(payload, req, clientLogo(`${details.slug}-client-${i + 1}`, client.name), {
+        ...sameAlt(`Logo ${client.name}`),
+        fr: `Logo de ${client.name}`,
+        es: `Logotipo de ${client.name}`,
+      });
+      clients.push({ name: client.name, url: client.url, logo });
+    }
+    await payload.update({
+      collection: 'subsidiaries',
+      id: doc.id,
+      locale: 'fr',
+      data: {
+        intro: details.intro.fr,
+        presentation: lexicalFromText({ paragraphs: details.presentation.fr }) as never,
+        cover,
+        gallery: [cover, mediaId(media, 'team'), mediaId(media, 'coworking-meeting-room')],
+        expertises: details.expertises.map((slug) => {
+          const id = expertiseId.get(slug);
+          if (id === undefined) throw new Error(`Unknown expertise ${slug} for ${details.slug}`);
+          return id;
+        }),
+        clients,
+        address: details.address,
+        coordinates: details.coordinates,
+        transport: details.transport,
+        contact: details.contact,
+      },
+      req,
+    });
+    for (const locale of LOCALES.filter((l) => l !== 'fr')) {
+      await payload.update({
+        collection: 'subsidiaries',
+        id: doc.id,
+        locale,
+        data: {
+          intro: details.intro[locale],
+          presentation: lexicalFromText({ paragraphs: details.presentation[locale] }) as never,
+        },
+        req,
+      });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  offersTags,
+  postsTags,
+  SubsidiaryListResponseSchema,
+  SubsidiaryResponseSchema,
+  subsidiariesTags,
+  subsidiaryTags,
+  type Locale,
+  type SubsidiaryCard,
+  type SubsidiaryListQuery,
+  type SubsidiaryResponse,
+} from '@dav/contract';
+import { cmsRead } from './cms-read';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
+
+const MINUTE_S = 60;
+
+/** A subsidiary page lists its newest posts and offers, which scheduling brings without an edit. */
+const SCHEDULE_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
+
+/**
+ * The map and its list (docs/product.md#subsidiaries), for one region and one expertise or all:
+ * few combinations (3 regions × the expertises), cached until an edit.
+ */
+export async function listSubsidiaries(
+  locale: Locale,
+  query: SubsidiaryListQuery,
+): Promise<SubsidiaryCard[]> {
+  'use cache';
+  cacheTag(...subsidiariesTags(locale));
+  const params = new URLSearchParams();
+  if (query.region) params.set('region', query.region);
+  if (query.expertise) params.set('expertise', query.expertise);
+  const search = params.size > 0 ? `?${params}` : '';
+  const read = await cmsRead(`/wp-json/api/${locale}/subsidiaries${search}`, SubsidiaryListResponseSchema);
+  if (read.kind === 'not-found') throw new Error(`No subsidiaries for ${locale}`);
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);
+  return read.data.items;
+}
+
+/** A subsidiary with its news and offers, or null; tagged by all three, so an edit of any shows. */
+export async function getSubsidiary(locale: Locale, slug: string): Promise<SubsidiaryResponse | null> {
+  'use cache';
+  cacheTag(...subsidiaryTags(locale, slug), ...postsTags(locale), ...offersTags(locale));
+  const read = await cmsRead(
+    `/wp-json/api/${locale}/subsidiaries/${encodeURIComponent(slug)}`,
+    SubsidiaryResponseSchema,
+  );
+  if (read.kind === 'not-found') {
+    cacheLife(SCHEDULE_LIFE);
+    return null;
+  }
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : SCHEDULE_LIFE);
+  return read.data;
+}
