@@ -63,6 +63,9 @@ async function contentPages() {
     // The blog and its newest post.
     { lang: 'fr', name: 'blog', url: `http://fr.localhost:${WEB}/blog` },
     { lang: 'fr', name: 'post', url: `http://fr.localhost:${WEB}/blog/${await newestSlug('posts')}` },
+    // The subsidiaries' map (no map script) and a subsidiary.
+    { lang: 'fr', name: 'subsidiaries', url: `http://fr.localhost:${WEB}/nos-filiales` },
+    { lang: 'fr', name: 'subsidiary', url: `http://fr.localhost:${WEB}/nos-filiales/dav-lyon` },
   ];
 }
 

@@ -3025,10 +3025,6 @@ export interface TradsSubsidiary {
      */
     openMap?: string | null;
     /**
-     * Default (fr): (nouvel onglet)
-     */
-    newTab?: string | null;
-    /**
      * Default (fr): Métro
      */
     mode_metro?: string | null;
@@ -3715,7 +3711,6 @@ export interface TradsSubsidiariesSelect<T extends boolean = true> {
         close?: T;
         address?: T;
         openMap?: T;
-        newTab?: T;
         mode_metro?: T;
         mode_tram?: T;
         mode_bus?: T;

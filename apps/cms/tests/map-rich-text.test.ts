@@ -123,20 +123,26 @@ describe('mapRichText (an offer section on the wire)', () => {
     ).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'page' }] }]);
   });
 
-  it('maps an internal link to a post under the blog', () => {
-    const [paragraph] = mapRichText(
-      state({
-        type: 'paragraph',
-        children: [
-          {
-            type: 'link',
-            fields: { linkType: 'internal', doc: { relationTo: 'posts', value: { slug: 'mon-article' } } },
-            children: [text('article')],
-          },
-        ],
-      }),
-    );
-    expect(paragraph).toMatchObject({ children: [{ type: 'link', url: '/blog/mon-article' }] });
+  it('maps an internal link to a post under the blog, to a subsidiary under the map', () => {
+    const linkTo = (relationTo: string, slug: string) =>
+      mapRichText(
+        state({
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              fields: { linkType: 'internal', doc: { relationTo, value: { slug } } },
+              children: [text('lien')],
+            },
+          ],
+        }),
+      )[0];
+    expect(linkTo('posts', 'mon-article')).toMatchObject({
+      children: [{ type: 'link', url: '/blog/mon-article' }],
+    });
+    expect(linkTo('subsidiaries', 'dav-lyon')).toMatchObject({
+      children: [{ type: 'link', url: '/nos-filiales/dav-lyon' }],
+    });
   });
 
   it('maps quotes, level-2 headings and pictures of the media library', () => {

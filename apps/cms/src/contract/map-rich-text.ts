@@ -39,8 +39,10 @@ function linkUrl(node: LexicalNode): string | null {
   if (fields.linkType === 'internal') {
     const slug = (fields.doc?.value as { slug?: unknown } | undefined)?.slug;
     if (typeof slug !== 'string' || !slug) return null;
-    // A post lives under the blog (docs/product.md#routes-link-mapping); a page at the root.
+    // A post lives under the blog, a subsidiary under the map (docs/product.md#routes-link-mapping);
+    // a page at the root.
     if (fields.doc?.relationTo === 'posts') return `/blog/${slug}`;
+    if (fields.doc?.relationTo === 'subsidiaries') return `/nos-filiales/${slug}`;
     return slug === 'home' ? '/' : `/${slug}`;
   }
   const url =

@@ -25,7 +25,7 @@ export const postEditor = lexicalEditor({
     UnorderedListFeature(),
     OrderedListFeature(),
     BlockquoteFeature(),
-    LinkFeature({ enabledCollections: ['pages', 'posts'] }),
+    LinkFeature({ enabledCollections: ['pages', 'posts', 'subsidiaries'] }),
     UploadFeature({ collections: { media: { fields: [] } } }),
     BoldFeature(),
     ItalicFeature(),

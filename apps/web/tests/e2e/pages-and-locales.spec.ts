@@ -76,6 +76,8 @@ test.describe('pages, languages and hosts', () => {
     ['/contactez-nous', 'Contact us'],
     ['/espace-coworking', 'Coworking space'],
     ['/demande-envoyee', 'Thank you, your request has been sent!'],
+    ['/nos-filiales', 'Where we are'],
+    ['/nos-filiales/dav-lyon', 'DAV Lyon'],
   ] as const) {
     test(`${path}/script shows the screen without the shell and is not indexed`, async ({ page }) => {
       const response = await page.goto(siteUrl('en', `${path}/script`));

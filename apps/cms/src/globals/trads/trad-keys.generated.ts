@@ -270,7 +270,6 @@ export const CMS_TRAD_KEYS = [
   'subsidiaries.close',
   'subsidiaries.address',
   'subsidiaries.openMap',
-  'subsidiaries.newTab',
   'subsidiaries.mode.metro',
   'subsidiaries.mode.tram',
   'subsidiaries.mode.bus',

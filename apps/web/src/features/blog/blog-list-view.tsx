@@ -5,6 +5,7 @@ import { getCategories, listPosts } from '@/lib/cms';
 import type { Translate } from '@/lib/i18n/translator';
 import { BLOG_PATH, blogHref } from './blog-url';
 import { PostList } from './post-card';
+import filterForm from '@/components/ui/filter-form.module.css';
 import styles from './blog.module.css';
 import screen from '../screen/screen.module.css';
 
@@ -36,8 +37,8 @@ export async function BlogListView({
     <div className={screen.screen}>
       <h1 className={screen.title}>{t('blog.title')}</h1>
       <p className={screen.lead}>{t('blog.intro')}</p>
-      <form method="get" action={BLOG_PATH} className={styles.filters} aria-label={t('blog.filters')}>
-        <p className={styles.field}>
+      <form method="get" action={BLOG_PATH} className={filterForm.filters} aria-label={t('blog.filters')}>
+        <p className={filterForm.field}>
           <label htmlFor="blog-category">{t('blog.category')}</label>
           <select id="blog-category" name="category" defaultValue={query.category ?? ''}>
             <option value="">{t('blog.allCategories')}</option>
@@ -48,7 +49,7 @@ export async function BlogListView({
             ))}
           </select>
         </p>
-        <p className={styles.field}>
+        <p className={filterForm.field}>
           <label htmlFor="blog-order">{t('blog.order')}</label>
           <select id="blog-order" name="order" defaultValue={query.order}>
             <option value="desc">{t('blog.newest')}</option>

@@ -27,7 +27,7 @@ export const REGION_FRAMES: Record<Region, Frame> = {
 
 /** Around one place: its side panel's map. */
 export function frameAround({ latitude, longitude }: Coordinates): Frame {
-  return { width: 480, height: 360, bounds: [longitude - 4, latitude - 2.4, longitude + 4, latitude + 2.4] };
+  return { width: 480, height: 360, bounds: [longitude - 5, latitude - 3, longitude + 5, latitude + 3] };
 }
 
 export interface ProjectedMap {

@@ -85,7 +85,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`subsidiaries_close\` text,
   	\`subsidiaries_address\` text,
   	\`subsidiaries_open_map\` text,
-  	\`subsidiaries_new_tab\` text,
   	\`subsidiaries_mode_metro\` text,
   	\`subsidiaries_mode_tram\` text,
   	\`subsidiaries_mode_bus\` text,

@@ -71,7 +71,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subsidiaries_close" varchar,
   	"subsidiaries_address" varchar,
   	"subsidiaries_open_map" varchar,
-  	"subsidiaries_new_tab" varchar,
   	"subsidiaries_mode_metro" varchar,
   	"subsidiaries_mode_tram" varchar,
   	"subsidiaries_mode_bus" varchar,

@@ -1,0 +1,294 @@
+import Link from 'next/link';
+import { preload } from 'react-dom';
+import type { Locale, SubsidiaryResponse } from '@dav/contract';
+import { RichText } from '@/components/rich-text';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { SidePanel } from '@/components/ui/side-panel.client';
+import { PostCard } from '@/features/blog/post-card';
+import { BLOG_PATH } from '@/features/blog/blog-url';
+import { OfferCard } from '@/features/offers/offer-card';
+import { offersSearchHref } from '@/features/offers/search-url';
+import type { Translate } from '@/lib/i18n/translator';
+import type { SiteContext } from '@/lib/site/site-context';
+import { ClientsList } from './clients-list.client';
+import { PlaceMap } from './subsidiaries-map';
+import { subsidiaryHref } from './subsidiaries-url';
+import { subsidiaryJsonLd } from './subsidiary-json-ld';
+import { frameAround } from './world-map';
+import styles from './subsidiaries.module.css';
+import screen from '../screen/screen.module.css';
+
+/** The page's sections, in order, with their anchors (docs/product.md#subsidiaries). */
+const SECTIONS = [
+  ['presentation', 'subsidiaries.presentation'],
+  ['galerie', 'subsidiaries.gallery'],
+  ['expertises', 'subsidiaries.expertises'],
+  ['clients', 'subsidiaries.clients'],
+  ['actualites', 'subsidiaries.news'],
+  ['offres', 'subsidiaries.offers'],
+] as const;
+
+type SectionId = (typeof SECTIONS)[number][0];
+
+const CONTACT_PATH = '/contactez-nous?youare=customer';
+
+/** An OpenStreetMap page centred on the place, with a marker. */
+const osmHref = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
+interface SubsidiaryViewProps {
+  subsidiary: SubsidiaryResponse;
+  t: Translate;
+  site: SiteContext;
+  locale: Locale;
+}
+
+/**
+ * docs/product.md#subsidiaries, a subsidiary: its title and cover, the two buttons (a job, an
+ * assignment), the side panels of its map and transport, the in-page navigation, then its
+ * presentation, gallery, expertises, clients, latest news and offers; LocalBusiness data.
+ */
+export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewProps) {
+  const s = subsidiary;
+  if (s.cover) preload(s.cover.url, { as: 'image', fetchPriority: 'high' });
+  const present: Record<SectionId, boolean> = {
+    presentation: s.presentation.length > 0,
+    galerie: s.gallery.length > 0,
+    expertises: s.expertises.length > 0,
+    clients: s.clients.length > 0,
+    actualites: true,
+    offres: true,
+  };
+  const sections = SECTIONS.filter(([id]) => present[id]);
+  const heading = (id: SectionId, key: (typeof SECTIONS)[number][1]) => (
+    <h2 id={`${id}-titre`} className={styles.sectionTitle}>
+      {t(key)}
+    </h2>
+  );
+  const newTab = t('link.newTab');
+  return (
+    <article className={screen.screen}>
+      <header className={styles.intro}>
+        <h1 className={screen.title}>{s.title}</h1>
+        <p className={styles.cities}>{s.cities.join(', ')}</p>
+        {s.intro ? <p className={screen.lead}>{s.intro}</p> : null}
+        <p className={styles.actions}>
+          <Link href={offersSearchHref({ subsidiary: s.slug })} prefetch={false} className="button">
+            {t('subsidiaries.jobButton')}
+          </Link>
+          <Link href={CONTACT_PATH} prefetch={false} className="button button-ghost">
+            {t('subsidiaries.missionButton')}
+          </Link>
+        </p>
+      </header>
+      {s.cover ? (
+        // The page's largest picture: fetched first, at its own size (no layout shift).
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={s.cover.url}
+          alt={s.cover.alt}
+          width={s.cover.width ?? undefined}
+          height={s.cover.height ?? undefined}
+          fetchPriority="high"
+          className={styles.cover}
+        />
+      ) : null}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('subsidiaries.contact')}>
+          {s.address ? (
+            <address className={styles.address}>
+              {s.address.street}
+              <br />
+              {s.address.postalCode} {s.address.city}
+            </address>
+          ) : null}
+          {s.contact.email || s.contact.phone ? (
+            <dl className={styles.contact}>
+              {s.contact.email ? (
+                <>
+                  <dt>{t('subsidiaries.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${s.contact.email}`}>{s.contact.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {s.contact.phone ? (
+                <>
+                  <dt>{t('subsidiaries.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${s.contact.phone.replace(/[^+\d]/g, '')}`}>{s.contact.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          <div className={styles.sideButtons}>
+            {s.coordinates ? (
+              <SidePanel
+                id="filiale-carte"
+                buttonClassName="button button-ghost"
+                title={t('subsidiaries.mapTitle')}
+                closeLabel={t('subsidiaries.close')}
+                content={
+                  <>
+                    <PlaceMap subsidiary={s} frame={frameAround(s.coordinates)} t={t} />
+                    {s.address ? (
+                      <p className={styles.panelAddress}>
+                        <strong>{t('subsidiaries.address')}</strong>
+                        <br />
+                        {s.address.street}, {s.address.postalCode} {s.address.city}
+                      </p>
+                    ) : null}
+                    <p>
+                      <a href={osmHref(s.coordinates)} target="_blank" rel="noopener noreferrer">
+                        {t('subsidiaries.openMap')} <span className={styles.newTab}>{newTab}</span>
+                      </a>
+                    </p>
+                  </>
+                }
+              >
+                {t('subsidiaries.showMap')}
+              </SidePanel>
+            ) : null}
+            <SidePanel
+              id="filiale-transports"
+              buttonClassName="button button-ghost"
+              title={t('subsidiaries.transportTitle')}
+              closeLabel={t('subsidiaries.close')}
+              content={
+                s.transport.length > 0 ? (
+                  <ul className={styles.transport}>
+                    {s.transport.map((line, index) => (
+                      <li key={index}>
+                        <strong>
+                          {t(`subsidiaries.mode.${line.mode}`)} {line.line}
+                        </strong>
+                        {line.stop ? <> · {t('subsidiaries.stop', { stop: line.stop })}</> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t('subsidiaries.noTransport')}</p>
+                )
+              }
+            >
+              {t('subsidiaries.showTransport')}
+            </SidePanel>
+          </div>
+        </aside>
+        <div className={styles.main}>
+          <nav aria-label={t('subsidiaries.onThisPage')} className={styles.pageNav}>
+            <ul>
+              {sections.map(([id, key]) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{t(key)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {present.presentation ? (
+            <section id="presentation" aria-labelledby="presentation-titre" className={styles.section}>
+              {heading('presentation', 'subsidiaries.presentation')}
+              <RichText blocks={s.presentation} newTabHint={newTab} />
+            </section>
+          ) : null}
+          {present.galerie ? (
+            <section id="galerie" aria-labelledby="galerie-titre" className={styles.section}>
+              {heading('galerie', 'subsidiaries.gallery')}
+              <ul className={styles.gallery}>
+                {s.gallery.map((image, index) => (
+                  <li key={`${image.url}-${index}`}>
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img
+                      src={image.url}
+                      alt={image.alt}
+                      width={image.width ?? undefined}
+                      height={image.height ?? undefined}
+                      loading="lazy"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {present.expertises ? (
+            <section id="expertises" aria-labelledby="expertises-titre" className={styles.section}>
+              {heading('expertises', 'subsidiaries.expertises')}
+              <ul className={styles.expertises}>
+                {s.expertises.map((expertise) => (
+                  <li key={expertise.id}>
+                    <Link
+                      href={offersSearchHref({ subsidiary: s.slug, expertise: expertise.slug })}
+                      prefetch={false}
+                    >
+                      {expertise.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {present.clients ? (
+            <section id="clients" aria-labelledby="clients-titre" className={styles.section}>
+              {heading('clients', 'subsidiaries.clients')}
+              <ClientsList clients={s.clients} moreLabel={t('subsidiaries.moreClients')} newTab={newTab} />
+            </section>
+          ) : null}
+          <section id="actualites" aria-labelledby="actualites-titre" className={styles.section}>
+            {heading('actualites', 'subsidiaries.news')}
+            {s.news.length > 0 ? (
+              <ul className={styles.cards}>
+                {s.news.map((post) => (
+                  <li key={post.id} className={styles.cardItem}>
+                    <PostCard post={post} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('subsidiaries.noNews')}</p>
+            )}
+            <p className={styles.more}>
+              <Link href={BLOG_PATH} prefetch={false}>
+                {t('subsidiaries.allNews')}
+              </Link>
+            </p>
+          </section>
+          <section id="offres" aria-labelledby="offres-titre" className={styles.section}>
+            {heading('offres', 'subsidiaries.offers')}
+            {s.offers.length > 0 ? (
+              <>
+                <ul className={styles.cards}>
+                  {s.offers.map((offer) => (
+                    <li key={offer.id} className={styles.cardItem}>
+                      <OfferCard offer={offer} t={t} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.more}>
+                  <Link href={offersSearchHref({ subsidiary: s.slug })} prefetch={false}>
+                    {t('subsidiaries.allOffers', { count: s.offersTotal, title: s.title })}
+                  </Link>
+                </p>
+              </>
+            ) : (
+              <p>
+                {t('subsidiaries.noOffers')}{' '}
+                <Link href="/candidature-spontanee" prefetch={false}>
+                  {t('subsidiaries.spontaneous')}
+                </Link>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+      <JsonLdScript
+        data={subsidiaryJsonLd(s, {
+          url: `${site.origin}${subsidiaryHref(s.slug)}`,
+          origin: site.origin,
+          locale,
+          parent: { name: t('site.name'), url: site.origin },
+        })}
+      />
+    </article>
+  );
+}
