@@ -23,6 +23,7 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/offers/{slug}',
       '/wp-json/api/{locale}/expertises',
       '/wp-json/api/{locale}/subsidiaries',
+      '/wp-json/api/{locale}/subsidiaries/{slug}',
       '/wp-json/api/{locale}/posts',
       '/wp-json/api/{locale}/posts/{slug}',
       '/wp-json/api/{locale}/categories',
