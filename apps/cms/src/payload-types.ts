@@ -515,6 +515,23 @@ export interface Subsidiary {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional: cards shown as a strip at the end of the page.
+   */
+  knowMore?: {
+    title?: string | null;
+    /**
+     * Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.
+     */
+    items?:
+      | {
+          title: string;
+          url: string;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
   address?: {
     street?: string | null;
     postalCode?: string | null;
@@ -625,6 +642,23 @@ export interface Post {
    * Empty: the newest posts of the same category are shown.
    */
   related?: (number | Post)[] | null;
+  /**
+   * Optional: cards shown as a strip at the end of the page.
+   */
+  knowMore?: {
+    title?: string | null;
+    /**
+     * Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.
+     */
+    items?:
+      | {
+          title: string;
+          url: string;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * The post appears on the site from this date: a later date schedules it.
    */
@@ -752,6 +786,23 @@ export interface Offer {
    * Empty: offers of the same expertise and subsidiary are shown.
    */
   related?: (number | Offer)[] | null;
+  /**
+   * Optional: cards shown as a strip at the end of the page.
+   */
+  knowMore?: {
+    title?: string | null;
+    /**
+     * Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.
+     */
+    items?:
+      | {
+          title: string;
+          url: string;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
   applications?: {
     docs?: (number | Application)[];
     hasNextPage?: boolean;
@@ -1441,6 +1492,19 @@ export interface SubsidiariesSelect<T extends boolean = true> {
         logo?: T;
         id?: T;
       };
+  knowMore?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              url?: T;
+              image?: T;
+              id?: T;
+            };
+      };
   address?:
     | T
     | {
@@ -1504,6 +1568,19 @@ export interface PostsSelect<T extends boolean = true> {
         photo?: T;
       };
   related?: T;
+  knowMore?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              url?: T;
+              image?: T;
+              id?: T;
+            };
+      };
   datePosted?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1554,6 +1631,19 @@ export interface OffersSelect<T extends boolean = true> {
         id?: T;
       };
   related?: T;
+  knowMore?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              url?: T;
+              image?: T;
+              id?: T;
+            };
+      };
   applications?: T;
   datePosted?: T;
   validThrough?: T;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
+import { KnowMoreSchema } from './page';
 import { SlugSchema } from './slug';
 
 /**
@@ -156,6 +157,8 @@ export const OfferResponseSchema = OfferSummarySchema.extend({
   /** Chosen by the recruiter, else offers of the same expertise and subsidiary (at most 3). */
   related: z.array(OfferSummarySchema),
   /** The same offer in the other languages where it is translated. */
+  /** Cards the recruiter added, shown as the know-more strip; null: none. */
+  knowMore: KnowMoreSchema.nullable(),
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),
 });

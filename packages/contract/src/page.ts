@@ -46,11 +46,15 @@ export const ImageBlockSchema = z.object({
   caption: z.string().nullable(),
 });
 /** Know-more thumbnails (SPEC 2.3): each leads to a site path or, in a new tab, an external URL. */
-export const KnowMoreBlockSchema = z.object({
-  blockType: z.literal('knowMore'),
-  id: z.string(),
+export const KnowMoreSchema = z.object({
   title: z.string(),
   items: z.array(z.object({ title: z.string(), url: z.string(), image: ImageSchema.nullable() })).min(1),
+});
+export type KnowMore = z.infer<typeof KnowMoreSchema>;
+/** A page's know-more block; posts, offers and subsidiaries carry a `knowMore` strip of the same shape. */
+export const KnowMoreBlockSchema = KnowMoreSchema.extend({
+  blockType: z.literal('knowMore'),
+  id: z.string(),
 });
 export const BlockSchema = z.discriminatedUnion('blockType', [
   HeroBlockSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
+import { KnowMoreSchema } from './page';
 import { MANAGER_POSITIONS, optionalSlug, pageParam, POSITION_FORMS, RichTextSchema } from './offers';
 
 /*
@@ -41,6 +42,8 @@ export const PostResponseSchema = PostSummarySchema.extend({
   author: PostAuthorSchema.nullable(),
   /** Chosen by the editor, else the newest of the same category (at most 3). */
   related: z.array(PostSummarySchema),
+  /** Cards the editor added, shown as a second know-more strip; null: none. */
+  knowMore: KnowMoreSchema.nullable(),
   /** The same post in the other languages where it is translated. */
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
+import { KnowMoreSchema } from './page';
 import {
   ExpertiseSchema,
   OfferSummarySchema,
@@ -81,6 +82,8 @@ export const SubsidiaryResponseSchema = SubsidiaryCardSchema.extend({
   /** Its newest open offers in that language (at most SUBSIDIARY_LATEST), and how many it has. */
   offers: z.array(OfferSummarySchema),
   offersTotal: z.number().int().nonnegative(),
+  /** Cards the editor added, shown as the know-more strip; null: none. */
+  knowMore: KnowMoreSchema.nullable(),
   /** The languages it is written in (a subsidiary has one slug in all of them). */
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),

@@ -18,6 +18,7 @@ import type {
 import { relationId, relationIds } from '../lib/relation-id';
 import { offerSearch } from '../search/offer-search';
 import { mapImage } from './map-image';
+import { loadKnowMore } from './map-know-more';
 import { mapRichText } from './map-rich-text';
 
 /** Related offers shown on an offer page (docs/product.md#job-offers). */
@@ -224,7 +225,7 @@ export async function loadOffer(
   const summary = mapSummary(doc, refs);
   if (!summary) return null;
   const managerIds = relationIds(doc.managers).map(String);
-  const [all, related, managers] = await Promise.all([
+  const [all, related, managers, knowMore] = await Promise.all([
     payload.findByID({ collection: 'offers', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
     relatedOffers(payload, locale, doc, now, refs),
     managerIds.length
@@ -236,12 +237,14 @@ export async function loadOffer(
           where: { id: { in: managerIds } },
         })
       : Promise.resolve({ docs: [] as Manager[] }),
+    loadKnowMore(payload, locale, doc.knowMore),
   ]);
   const managerById = new Map(managers.docs.map((m) => [String(m.id), m]));
   const slugs = (all.slug ?? {}) as unknown as Partial<Record<Locale, string | null>>;
   const salary = doc.salary?.min != null ? doc.salary : null;
   return {
     ...summary,
+    knowMore,
     description: mapRichText(doc.description),
     missions: mapRichText(doc.missions),
     profile: mapRichText(doc.profile),

@@ -11,6 +11,7 @@ import type { Payload, Where } from 'payload';
 import type { Category as CategoryDoc, Post } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
 import { mapImage } from './map-image';
+import { mapKnowMore } from './map-know-more';
 import { mapRichText } from './map-rich-text';
 
 /** Related posts shown on a post page (docs/product.md#blog). */
@@ -219,6 +220,7 @@ export async function loadPost(
   return {
     ...summary,
     body: mapRichText(doc.body),
+    knowMore: mapKnowMore(doc.knowMore),
     author: author?.name
       ? {
           name: author.name,

@@ -13,6 +13,7 @@ import { relationIds } from '../lib/relation-id';
 import { byRegion, loadExpertises, mapSubsidiary, searchOffers } from './load-offers';
 import { latestPostsOf } from './load-posts';
 import { mapImage, mapImages } from './map-image';
+import { mapKnowMore } from './map-know-more';
 import { mapRichText } from './map-rich-text';
 
 type Expertises = Awaited<ReturnType<typeof loadExpertises>>;
@@ -133,6 +134,7 @@ export async function loadSubsidiary(
     news,
     offers: offers.items.slice(0, SUBSIDIARY_LATEST),
     offersTotal: offers.total,
+    knowMore: mapKnowMore(doc.knowMore),
     translations: LOCALES.filter((lang) => lang !== locale && titles[lang]).map((lang) => ({ lang, slug })),
     updatedAt: doc.updatedAt,
   };

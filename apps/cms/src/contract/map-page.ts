@@ -1,6 +1,7 @@
 import { LOCALES, type Block, type Locale, type PageResponse } from '@dav/contract';
 import type { Page } from '../payload-types';
 import { mapImage } from './map-image';
+import { mapKnowMore } from './map-know-more';
 
 type PageBlock = NonNullable<Page['content']>[number];
 
@@ -35,12 +36,8 @@ function mapBlock(block: PageBlock, index: number): Block | null {
       return image ? { blockType: 'image', id, image, caption: block.caption || null } : null;
     }
     case 'knowMore': {
-      const items = (block.items ?? []).map((item) => ({
-        title: item.title,
-        url: item.url,
-        image: mapImage(item.image),
-      }));
-      return items.length ? { blockType: 'knowMore', id, title: block.title, items } : null;
+      const strip = mapKnowMore(block);
+      return strip ? { blockType: 'knowMore', id, ...strip } : null;
     }
     default:
       return null;

@@ -31,6 +31,56 @@ async function upload(payload: Payload, req: PayloadRequest, image: SeedImage, a
   return doc.id;
 }
 
+/** DAV Lyon's know-more strip (docs/product.md#subsidiaries): two pages of the site and a partner's site. */
+const LYON_KNOW_MORE: Record<Locale, { title: string; items: [string, string][] }> = {
+  fr: {
+    title: 'Pour aller plus loin',
+    items: [
+      ['Nos offres à Lyon et Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Les actualités du groupe', '/blog'],
+      ['Le campus de la Presqu’île à Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  en: {
+    title: 'Find out more',
+    items: [
+      ['Our jobs in Lyon and Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['News from the group', '/blog'],
+      ['The Presqu’île campus in Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  es: {
+    title: 'Para saber más',
+    items: [
+      ['Nuestras ofertas en Lyon y Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Las noticias del grupo', '/blog'],
+      ['El campus de la Presqu’île en Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  de: {
+    title: 'Mehr erfahren',
+    items: [
+      ['Unsere Stellen in Lyon und Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Neuigkeiten der Gruppe', '/blog'],
+      ['Der Campus Presqu’île in Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+};
+
+const LYON_KNOW_MORE_IMAGES = ['post-careers', 'post-news', 'post-tech'];
+
+function lyonKnowMore(locale: Locale, media: MediaIds) {
+  const strip = LYON_KNOW_MORE[locale];
+  return {
+    title: strip.title,
+    items: strip.items.map(([title, url], i) => ({
+      title,
+      url,
+      image: mediaId(media, LYON_KNOW_MORE_IMAGES[i]!),
+    })),
+  };
+}
+
 const sameAlt = (text: string): Record<Locale, string> => ({ fr: text, en: text, es: text, de: text });
 
 /**
@@ -58,11 +108,13 @@ export async function seedSubsidiaryDetails(payload: Payload, req: PayloadReques
     );
     const clients = [];
     for (const [i, client] of details.clients.entries()) {
-      const logo = await upload(payload, req, clientLogo(`${details.slug}-client-${i + 1}`, client.name), {
-        ...sameAlt(`Logo ${client.name}`),
-        fr: `Logo de ${client.name}`,
-        es: `Logotipo de ${client.name}`,
-      });
+      // A logo's text alternative is the name it shows, in every language (one write, no translation).
+      const logo = await upload(
+        payload,
+        req,
+        clientLogo(`${details.slug}-client-${i + 1}`, client.name),
+        sameAlt(client.name),
+      );
       clients.push({ name: client.name, url: client.url, logo });
     }
     await payload.update({
@@ -84,6 +136,7 @@ export async function seedSubsidiaryDetails(payload: Payload, req: PayloadReques
         coordinates: details.coordinates,
         transport: details.transport,
         contact: details.contact,
+        ...(details.slug === 'dav-lyon' ? { knowMore: lyonKnowMore('fr', media) } : {}),
       },
       req,
     });
@@ -95,6 +148,7 @@ export async function seedSubsidiaryDetails(payload: Payload, req: PayloadReques
         data: {
           intro: details.intro[locale],
           presentation: lexicalFromText({ paragraphs: details.presentation[locale] }) as never,
+          ...(details.slug === 'dav-lyon' ? { knowMore: lyonKnowMore(locale, media) } : {}),
         },
         req,
       });

@@ -119,6 +119,74 @@ export function describeSubsidiaries(getCms: () => Cms) {
       expect(lyon.news.every((p) => p.subsidiary === 'dav-lyon')).toBe(true);
     });
 
+    it('carries a know-more strip per language, as posts and offers do', async () => {
+      const lyon = SubsidiaryResponseSchema.parse(await json(await one(cms, 'de', 'dav-lyon')));
+      expect(lyon.knowMore).toMatchObject({
+        title: 'Mehr erfahren',
+        items: [
+          {
+            url: '/nos-offres?subsidiary=dav-lyon',
+            image: { url: expect.stringMatching(/^\/api\/media\//) },
+          },
+          { url: '/blog' },
+          { url: 'https://www.presquile-grenoble.example' },
+        ],
+      });
+      const paris = SubsidiaryResponseSchema.parse(await json(await one(cms, 'fr', 'dav-paris')));
+      expect(paris.knowMore).toBeNull();
+
+      // An offer and a post take the same cards (pictures read even where the document is not populated).
+      const { docs: media } = await cms.payload.find({ collection: 'media', limit: 1 });
+      const strip = {
+        title: 'À voir aussi',
+        items: [{ title: 'Lyon', url: '/nos-filiales/dav-lyon', image: media[0]!.id }],
+      };
+      const search = (await json(
+        await cms.routes.offers(new Request('http://fr.localhost:3000/wp-json/api/fr/offers'), {
+          params: Promise.resolve({ locale: 'fr' }),
+        }),
+      )) as { items: { id: string; slug: string }[] };
+      const offer = { id: Number(search.items[0]!.id), slug: search.items[0]!.slug };
+      await cms.payload.update({
+        collection: 'offers',
+        id: offer.id,
+        locale: 'fr',
+        data: { knowMore: strip },
+      });
+      const offerRes = await cms.routes.offer(
+        new Request(`http://fr.localhost:3000/wp-json/api/fr/offers/${offer.slug}`),
+        { params: Promise.resolve({ locale: 'fr', slug: offer.slug! }) },
+      );
+      expect(((await json(offerRes)) as { knowMore: unknown }).knowMore).toMatchObject({
+        title: 'À voir aussi',
+        items: [{ url: '/nos-filiales/dav-lyon', image: { alt: expect.any(String) } }],
+      });
+      const posts = await cms.payload.find({
+        collection: 'posts',
+        locale: 'fr',
+        limit: 1,
+        sort: '-datePosted',
+        where: { datePosted: { less_than: new Date().toISOString() } },
+      });
+      const post = posts.docs[0]!;
+      await cms.payload.update({ collection: 'posts', id: post.id, locale: 'fr', data: { knowMore: strip } });
+      const postRes = await cms.routes.post(
+        new Request(`http://fr.localhost:3000/wp-json/api/fr/posts/${post.slug}`),
+        { params: Promise.resolve({ locale: 'fr', slug: post.slug! }) },
+      );
+      expect(((await json(postRes)) as { knowMore: unknown }).knowMore).toMatchObject({
+        title: 'À voir aussi',
+      });
+      // Per language: nothing in English until an editor writes it there.
+      const postEn = await cms.payload.findByID({
+        collection: 'posts',
+        id: post.id,
+        locale: 'en',
+        fallbackLocale: false,
+      });
+      expect(postEn.knowMore?.items ?? []).toEqual([]);
+    });
+
     it('answers 404 for an unknown or malformed slug and an unknown locale', async () => {
       expect((await one(cms, 'fr', 'dav-atlantis')).status).toBe(404);
       expect((await one(cms, 'fr', '../dav-lyon')).status).toBe(404);

@@ -128,6 +128,18 @@ test.describe('subsidiaries', () => {
     await expect(page.getByRole('status')).toContainText(String(paris.offersTotal));
   });
 
+  test('DAV Lyon’s know-more strip: a page of the site in the tab, the partner’s site in a new tab', async ({
+    page,
+  }) => {
+    const lyon = await cmsJson<SubsidiaryResponse>('/wp-json/api/de/subsidiaries/dav-lyon');
+    await page.goto(siteUrl('de', '/nos-filiales/dav-lyon'));
+    const strip = page.getByRole('region', { name: lyon.knowMore!.title });
+    await expect(strip.getByRole('link')).toHaveCount(3);
+    await expect(strip.getByRole('link', { name: /Presqu’île/ })).toHaveAttribute('target', '_blank');
+    await strip.getByRole('link', { name: lyon.knowMore!.items[1]!.title }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('"I am offering an assignment" leads to the contact page for customers; reduced motion; 404', async ({
     page,
   }) => {

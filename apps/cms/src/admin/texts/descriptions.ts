@@ -156,6 +156,11 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Su marcador en el mapa (grados decimales, por ejemplo 45.7640 y 4.8357 para Lyon).',
     'Ihre Markierung auf der Karte (Dezimalgrad, z. B. 45.7640 und 4.8357 für Lyon).',
   ),
+  'Optional: cards shown as a strip at the end of the page.': d(
+    'Facultatif : des cartes présentées en bandeau en fin de page.',
+    'Opcional: tarjetas mostradas en una banda al final de la página.',
+    'Optional: Karten, die am Ende der Seite als Leiste erscheinen.',
+  ),
   'Cities this subsidiary covers.': d(
     'Villes couvertes par cette filiale.',
     'Ciudades que cubre esta filial.',

@@ -77,6 +77,7 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   // Subsidiaries, expertises
   cities: l('Villes', 'Cities', 'Ciudades', 'Städte'),
   expertises: l('Expertises', 'Expertises', 'Especialidades', 'Fachgebiete'),
+  knowMore: l('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
   clients: l('Clients', 'Clients', 'Clientes', 'Kunden'),
   logo: l('Logo', 'Logo', 'Logotipo', 'Logo'),
   street: l('Rue', 'Street', 'Calle', 'Straße'),

@@ -9,6 +9,7 @@ import {
   SLUG_MESSAGE,
 } from '@dav/contract';
 import { APPLICATION_READERS, canEditOffers, hasRole, isStaff } from '../../access/roles';
+import { knowMoreField } from '../../fields/know-more';
 import { offerRichText } from '../../fields/offer-rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
@@ -163,6 +164,7 @@ export const Offers: CollectionConfig = {
       maxRows: 3,
       admin: { description: 'Empty: offers of the same expertise and subsidiary are shown.' },
     },
+    knowMoreField(),
     {
       // The applications to this offer, for recruiters (editors read offers, never applications).
       name: 'applications',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { MANAGER_POSITIONS, POSITION_FORMS } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
+import { knowMoreField } from '../../fields/know-more';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { postEditor } from '../../fields/post-rich-text';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
@@ -79,6 +80,7 @@ export const Posts: CollectionConfig = {
       maxRows: 3,
       admin: { description: 'Empty: the newest posts of the same category are shown.' },
     },
+    knowMoreField(),
     {
       name: 'datePosted',
       type: 'date',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { COUNTRIES, TRANSPORT_MODES, type Country, type TransportMode } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
+import { knowMoreField } from '../../fields/know-more';
 import { postEditor } from '../../fields/post-rich-text';
 import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
@@ -104,6 +105,7 @@ export const Subsidiaries: CollectionConfig = {
                 { name: 'logo', type: 'upload', relationTo: 'media' },
               ],
             },
+            knowMoreField(),
           ],
         },
         {

@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { Locale, PostResponse } from '@dav/contract';
+import { CmsKnowMore } from '@/components/know-more/cms-know-more';
 import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
 import { formatDate } from '@/lib/i18n/format-date';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -67,6 +68,12 @@ export function PostView({ post, t, site, locale }: PostViewProps) {
             next: t('knowMore.next'),
             newTab: t('link.newTab'),
           }}
+        />
+      ) : null}
+      {post.knowMore ? (
+        <CmsKnowMore
+          strip={post.knowMore}
+          strings={{ previous: t('knowMore.previous'), next: t('knowMore.next'), newTab: t('link.newTab') }}
         />
       ) : null}
       <JsonLdScript

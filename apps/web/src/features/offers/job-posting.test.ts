@@ -33,6 +33,7 @@ const offer: OfferResponse = {
   managers: [],
   technologies: [],
   related: [],
+  knowMore: null,
   translations: [],
   updatedAt: '2026-11-02T09:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import { formStrings } from '@/features/forms/form-strings';
 import { SkillsTest } from '@/features/skills-test/skills-test.client';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
+import { CmsKnowMore } from '@/components/know-more/cms-know-more';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { jobPostingJsonLd } from './job-posting';
 import { OfferApplication } from './offer-application.client';
@@ -152,6 +153,12 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
         }}
       />
       <RelatedOffers offers={offer.related} t={t} locale={locale} />
+      {offer.knowMore ? (
+        <CmsKnowMore
+          strip={offer.knowMore}
+          strings={{ previous: t('knowMore.previous'), next: t('knowMore.next'), newTab: t('link.newTab') }}
+        />
+      ) : null}
       <JsonLdScript
         data={jobPostingJsonLd(offer, {
           url: `${site.origin}${offerHref(offer.slug)}`,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { Locale, SubsidiaryResponse } from '@dav/contract';
+import { CmsKnowMore } from '@/components/know-more/cms-know-more';
 import { RichText } from '@/components/rich-text';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { SidePanel } from '@/components/ui/side-panel.client';
@@ -281,6 +282,12 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
           </section>
         </div>
       </div>
+      {s.knowMore ? (
+        <CmsKnowMore
+          strip={s.knowMore}
+          strings={{ previous: t('knowMore.previous'), next: t('knowMore.next'), newTab }}
+        />
+      ) : null}
       <JsonLdScript
         data={subsidiaryJsonLd(s, {
           url: `${site.origin}${subsidiaryHref(s.slug)}`,

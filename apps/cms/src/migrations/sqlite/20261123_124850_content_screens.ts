@@ -15,6 +15,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subsidiaries_clients_order_idx\` ON \`subsidiaries_clients\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`subsidiaries_clients_parent_id_idx\` ON \`subsidiaries_clients\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`subsidiaries_clients_logo_idx\` ON \`subsidiaries_clients\` (\`logo_id\`);`)
+  await db.run(sql`CREATE TABLE \`subsidiaries_know_more_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`url\` text NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subsidiaries_know_more_items_order_idx\` ON \`subsidiaries_know_more_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_know_more_items_parent_id_idx\` ON \`subsidiaries_know_more_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_know_more_items_locale_idx\` ON \`subsidiaries_know_more_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_know_more_items_image_idx\` ON \`subsidiaries_know_more_items\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`subsidiaries_transport\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -44,6 +60,72 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subsidiaries_rels_path_idx\` ON \`subsidiaries_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`subsidiaries_rels_media_id_idx\` ON \`subsidiaries_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`subsidiaries_rels_expertises_id_idx\` ON \`subsidiaries_rels\` (\`expertises_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_know_more_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`url\` text,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_know_more_items_order_idx\` ON \`posts_know_more_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_know_more_items_parent_id_idx\` ON \`posts_know_more_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_know_more_items_locale_idx\` ON \`posts_know_more_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`posts_know_more_items_image_idx\` ON \`posts_know_more_items\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v_version_know_more_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`url\` text,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_know_more_items_order_idx\` ON \`_posts_v_version_know_more_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_know_more_items_parent_id_idx\` ON \`_posts_v_version_know_more_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_know_more_items_locale_idx\` ON \`_posts_v_version_know_more_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_know_more_items_image_idx\` ON \`_posts_v_version_know_more_items\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`offers_know_more_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`url\` text,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`offers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`offers_know_more_items_order_idx\` ON \`offers_know_more_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`offers_know_more_items_parent_id_idx\` ON \`offers_know_more_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`offers_know_more_items_locale_idx\` ON \`offers_know_more_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`offers_know_more_items_image_idx\` ON \`offers_know_more_items\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_offers_v_version_know_more_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`url\` text,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_offers_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_offers_v_version_know_more_items_order_idx\` ON \`_offers_v_version_know_more_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_offers_v_version_know_more_items_parent_id_idx\` ON \`_offers_v_version_know_more_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_offers_v_version_know_more_items_locale_idx\` ON \`_offers_v_version_know_more_items\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_offers_v_version_know_more_items_image_idx\` ON \`_offers_v_version_know_more_items\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`trads_subsidiaries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
@@ -118,12 +200,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subsidiaries_cover_idx\` ON \`subsidiaries\` (\`cover_id\`);`)
   await db.run(sql`ALTER TABLE \`subsidiaries_locales\` ADD \`intro\` text;`)
   await db.run(sql`ALTER TABLE \`subsidiaries_locales\` ADD \`presentation\` text;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` ADD \`know_more_title\` text;`)
+  await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`know_more_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_posts_v_locales\` ADD \`version_know_more_title\` text;`)
+  await db.run(sql`ALTER TABLE \`offers_locales\` ADD \`know_more_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v_locales\` ADD \`version_know_more_title\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`subsidiaries_clients\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries_know_more_items\`;`)
   await db.run(sql`DROP TABLE \`subsidiaries_transport\`;`)
   await db.run(sql`DROP TABLE \`subsidiaries_rels\`;`)
+  await db.run(sql`DROP TABLE \`posts_know_more_items\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v_version_know_more_items\`;`)
+  await db.run(sql`DROP TABLE \`offers_know_more_items\`;`)
+  await db.run(sql`DROP TABLE \`_offers_v_version_know_more_items\`;`)
   await db.run(sql`DROP TABLE \`trads_subsidiaries\`;`)
   await db.run(sql`DROP TABLE \`trads_subsidiaries_locales\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
@@ -145,4 +237,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`subsidiaries_created_at_idx\` ON \`subsidiaries\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`subsidiaries_locales\` DROP COLUMN \`intro\`;`)
   await db.run(sql`ALTER TABLE \`subsidiaries_locales\` DROP COLUMN \`presentation\`;`)
+  await db.run(sql`ALTER TABLE \`subsidiaries_locales\` DROP COLUMN \`know_more_title\`;`)
+  await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`know_more_title\`;`)
+  await db.run(sql`ALTER TABLE \`_posts_v_locales\` DROP COLUMN \`version_know_more_title\`;`)
+  await db.run(sql`ALTER TABLE \`offers_locales\` DROP COLUMN \`know_more_title\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v_locales\` DROP COLUMN \`version_know_more_title\`;`)
 }

@@ -12,6 +12,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logo_id" integer
   );
   
+  CREATE TABLE "subsidiaries_know_more_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"url" varchar NOT NULL,
+  	"image_id" integer
+  );
+  
   CREATE TABLE "subsidiaries_transport" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -28,6 +38,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"path" varchar NOT NULL,
   	"media_id" integer,
   	"expertises_id" integer
+  );
+  
+  CREATE TABLE "posts_know_more_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"url" varchar,
+  	"image_id" integer
+  );
+  
+  CREATE TABLE "_posts_v_version_know_more_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"url" varchar,
+  	"image_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "offers_know_more_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"url" varchar,
+  	"image_id" integer
+  );
+  
+  CREATE TABLE "_offers_v_version_know_more_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"url" varchar,
+  	"image_id" integer,
+  	"_uuid" varchar
   );
   
   CREATE TABLE "trads_subsidiaries" (
@@ -101,16 +153,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "subsidiaries" ADD COLUMN "contact_phone" varchar;
   ALTER TABLE "subsidiaries_locales" ADD COLUMN "intro" varchar;
   ALTER TABLE "subsidiaries_locales" ADD COLUMN "presentation" jsonb;
+  ALTER TABLE "subsidiaries_locales" ADD COLUMN "know_more_title" varchar;
+  ALTER TABLE "posts_locales" ADD COLUMN "know_more_title" varchar;
+  ALTER TABLE "_posts_v_locales" ADD COLUMN "version_know_more_title" varchar;
+  ALTER TABLE "offers_locales" ADD COLUMN "know_more_title" varchar;
+  ALTER TABLE "_offers_v_locales" ADD COLUMN "version_know_more_title" varchar;
   ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "subsidiaries_know_more_items" ADD CONSTRAINT "subsidiaries_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "subsidiaries_know_more_items" ADD CONSTRAINT "subsidiaries_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_transport" ADD CONSTRAINT "subsidiaries_transport_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_rels" ADD CONSTRAINT "subsidiaries_rels_expertises_fk" FOREIGN KEY ("expertises_id") REFERENCES "public"."expertises"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_know_more_items" ADD CONSTRAINT "posts_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_know_more_items" ADD CONSTRAINT "posts_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_version_know_more_items" ADD CONSTRAINT "_posts_v_version_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_version_know_more_items" ADD CONSTRAINT "_posts_v_version_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "offers_know_more_items" ADD CONSTRAINT "offers_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "offers_know_more_items" ADD CONSTRAINT "offers_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_offers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "trads_subsidiaries_locales" ADD CONSTRAINT "trads_subsidiaries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "subsidiaries_clients_order_idx" ON "subsidiaries_clients" USING btree ("_order");
   CREATE INDEX "subsidiaries_clients_parent_id_idx" ON "subsidiaries_clients" USING btree ("_parent_id");
   CREATE INDEX "subsidiaries_clients_logo_idx" ON "subsidiaries_clients" USING btree ("logo_id");
+  CREATE INDEX "subsidiaries_know_more_items_order_idx" ON "subsidiaries_know_more_items" USING btree ("_order");
+  CREATE INDEX "subsidiaries_know_more_items_parent_id_idx" ON "subsidiaries_know_more_items" USING btree ("_parent_id");
+  CREATE INDEX "subsidiaries_know_more_items_locale_idx" ON "subsidiaries_know_more_items" USING btree ("_locale");
+  CREATE INDEX "subsidiaries_know_more_items_image_idx" ON "subsidiaries_know_more_items" USING btree ("image_id");
   CREATE INDEX "subsidiaries_transport_order_idx" ON "subsidiaries_transport" USING btree ("_order");
   CREATE INDEX "subsidiaries_transport_parent_id_idx" ON "subsidiaries_transport" USING btree ("_parent_id");
   CREATE INDEX "subsidiaries_rels_order_idx" ON "subsidiaries_rels" USING btree ("order");
@@ -118,6 +189,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "subsidiaries_rels_path_idx" ON "subsidiaries_rels" USING btree ("path");
   CREATE INDEX "subsidiaries_rels_media_id_idx" ON "subsidiaries_rels" USING btree ("media_id");
   CREATE INDEX "subsidiaries_rels_expertises_id_idx" ON "subsidiaries_rels" USING btree ("expertises_id");
+  CREATE INDEX "posts_know_more_items_order_idx" ON "posts_know_more_items" USING btree ("_order");
+  CREATE INDEX "posts_know_more_items_parent_id_idx" ON "posts_know_more_items" USING btree ("_parent_id");
+  CREATE INDEX "posts_know_more_items_locale_idx" ON "posts_know_more_items" USING btree ("_locale");
+  CREATE INDEX "posts_know_more_items_image_idx" ON "posts_know_more_items" USING btree ("image_id");
+  CREATE INDEX "_posts_v_version_know_more_items_order_idx" ON "_posts_v_version_know_more_items" USING btree ("_order");
+  CREATE INDEX "_posts_v_version_know_more_items_parent_id_idx" ON "_posts_v_version_know_more_items" USING btree ("_parent_id");
+  CREATE INDEX "_posts_v_version_know_more_items_locale_idx" ON "_posts_v_version_know_more_items" USING btree ("_locale");
+  CREATE INDEX "_posts_v_version_know_more_items_image_idx" ON "_posts_v_version_know_more_items" USING btree ("image_id");
+  CREATE INDEX "offers_know_more_items_order_idx" ON "offers_know_more_items" USING btree ("_order");
+  CREATE INDEX "offers_know_more_items_parent_id_idx" ON "offers_know_more_items" USING btree ("_parent_id");
+  CREATE INDEX "offers_know_more_items_locale_idx" ON "offers_know_more_items" USING btree ("_locale");
+  CREATE INDEX "offers_know_more_items_image_idx" ON "offers_know_more_items" USING btree ("image_id");
+  CREATE INDEX "_offers_v_version_know_more_items_order_idx" ON "_offers_v_version_know_more_items" USING btree ("_order");
+  CREATE INDEX "_offers_v_version_know_more_items_parent_id_idx" ON "_offers_v_version_know_more_items" USING btree ("_parent_id");
+  CREATE INDEX "_offers_v_version_know_more_items_locale_idx" ON "_offers_v_version_know_more_items" USING btree ("_locale");
+  CREATE INDEX "_offers_v_version_know_more_items_image_idx" ON "_offers_v_version_know_more_items" USING btree ("image_id");
   CREATE UNIQUE INDEX "trads_subsidiaries_locales_locale_parent_id_unique" ON "trads_subsidiaries_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "subsidiaries" ADD CONSTRAINT "subsidiaries_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "subsidiaries_cover_idx" ON "subsidiaries" USING btree ("cover_id");`)
@@ -126,13 +213,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "subsidiaries_clients" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "subsidiaries_know_more_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subsidiaries_transport" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subsidiaries_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "posts_know_more_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_posts_v_version_know_more_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "offers_know_more_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_offers_v_version_know_more_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "subsidiaries_clients" CASCADE;
+  DROP TABLE "subsidiaries_know_more_items" CASCADE;
   DROP TABLE "subsidiaries_transport" CASCADE;
   DROP TABLE "subsidiaries_rels" CASCADE;
+  DROP TABLE "posts_know_more_items" CASCADE;
+  DROP TABLE "_posts_v_version_know_more_items" CASCADE;
+  DROP TABLE "offers_know_more_items" CASCADE;
+  DROP TABLE "_offers_v_version_know_more_items" CASCADE;
   DROP TABLE "trads_subsidiaries" CASCADE;
   DROP TABLE "trads_subsidiaries_locales" CASCADE;
   ALTER TABLE "subsidiaries" DROP CONSTRAINT "subsidiaries_cover_id_media_id_fk";
@@ -148,5 +245,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "subsidiaries" DROP COLUMN "contact_phone";
   ALTER TABLE "subsidiaries_locales" DROP COLUMN "intro";
   ALTER TABLE "subsidiaries_locales" DROP COLUMN "presentation";
+  ALTER TABLE "subsidiaries_locales" DROP COLUMN "know_more_title";
+  ALTER TABLE "posts_locales" DROP COLUMN "know_more_title";
+  ALTER TABLE "_posts_v_locales" DROP COLUMN "version_know_more_title";
+  ALTER TABLE "offers_locales" DROP COLUMN "know_more_title";
+  ALTER TABLE "_offers_v_locales" DROP COLUMN "version_know_more_title";
   DROP TYPE "public"."enum_subsidiaries_transport_mode";`)
 }
