@@ -236,4 +236,6 @@ export const CMS_TRAD_KEYS = [
   'blog.related',
   'knowMore.previous',
   'knowMore.next',
+  'home.entryPoints',
+  'home.promptHint',
 ] as const;
