@@ -13,6 +13,7 @@ import {
 import { bootCms, type Cms, type Env } from './boot';
 import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
+import { describeHome } from './home-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
@@ -298,6 +299,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
     describePosts(() => cms);
+    describeHome(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.
