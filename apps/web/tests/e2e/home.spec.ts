@@ -88,6 +88,9 @@ for (const code of ['fr', 'en'] as const) {
           entry.url,
         );
       }
+      // Card pictures are decoration: the title names the link.
+      await expect(list.locator('img')).toHaveCount(entries.entries.filter((e) => e.image).length);
+      for (const img of await list.locator('img').all()) await expect(img).toHaveAttribute('alt', '');
       // A card is a link: a click anywhere on it follows it.
       const first = entries.entries[0]!;
       await list.getByRole('listitem').first().click();

@@ -26,9 +26,12 @@ const entryUrl = (kind: EntryKind, locale: Locale): string =>
     'submit-project': '/contactez-nous?youare=customer',
   })[kind];
 
-const ENTRY_IMAGES: Partial<Record<EntryKind, string>> = {
+const ENTRY_IMAGES: Record<EntryKind, string> = {
   discover: 'team',
+  overview: 'post-careers',
   'learn-more': 'post-tech',
+  subsidiaries: 'post-news',
+  'submit-project': 'coworking-meeting-room',
 };
 
 function home(locale: Locale, text: HomeText): SeedPageText {
@@ -52,7 +55,7 @@ function home(locale: Locale, text: HomeText): SeedPageText {
           title: text.entries[kind][0],
           text: text.entries[kind][1],
           url: entryUrl(kind, locale),
-          ...(ENTRY_IMAGES[kind] ? { image: ENTRY_IMAGES[kind] } : {}),
+          image: ENTRY_IMAGES[kind],
         })),
       },
     ],
