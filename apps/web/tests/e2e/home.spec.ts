@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Block, PageResponse } from '@dav/contract';
-import { cmsJson, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { createStaff, logIn } from '../admin';
+import { adminAuth, CMS_URL, cmsJson, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 /** The home page (docs/product.md#home): the mascot's greeting, the name prompt, the entry points. */
 
@@ -146,5 +147,29 @@ test.describe('home layout', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'And you, what’s your name?' })).toBeVisible();
+  });
+});
+
+test.describe('home blocks in the admin', () => {
+  test('an editor finds them on the home page, and is not offered them on another page', async ({ page }) => {
+    const headers = await adminAuth();
+    const pageId = async (slug: string) => {
+      const res = await fetch(`${CMS_URL}/api/pages?where[slug][equals]=${slug}&locale=fr&depth=0`, {
+        headers,
+      });
+      return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id;
+    };
+    await logIn(page, await createStaff('editor'));
+    await page.goto(`${CMS_URL}/admin/collections/pages/${await pageId('home')}`);
+    for (const block of ['Mascotte', 'Demande du prénom', 'Points d’entrée']) {
+      await expect(page.getByText(block, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator('input[name$=".name"]').first()).toHaveValue('Dav');
+
+    await page.goto(`${CMS_URL}/admin/collections/pages/${await pageId('qui-sommes-nous')}`);
+    await page.locator('.blocks-field__drawer-toggler').first().click();
+    await expect(page.getByText('Bandeau', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('Mascotte', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Points d’entrée', { exact: true })).toHaveCount(0);
   });
 });
