@@ -273,7 +273,11 @@ export interface Page {
     | 'coworking'
     | 'day-at-the-company'
     | 'spontaneous-application';
-  content?: (HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock)[] | null;
+  content?:
+    | (
+        HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock | MascotBlock | NamePromptBlock | EntryPointsBlock
+      )[]
+    | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -382,6 +386,66 @@ export interface KnowMoreBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'knowMore';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MascotBlock".
+ */
+export interface MascotBlock {
+  /**
+   * The mascot’s first name, the same in every language (e.g. Dav).
+   */
+  name: string;
+  /**
+   * The greeting pose: the first picture of the home page.
+   */
+  image: number | Media;
+  /**
+   * Optional second pose (e.g. waving), shown when the greeting is hovered.
+   */
+  secondImage?: (number | null) | Media;
+  /**
+   * One to three short messages; the first is the page’s main heading.
+   */
+  greetings: {
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mascot';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NamePromptBlock".
+ */
+export interface NamePromptBlock {
+  label: string;
+  placeholder?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'namePrompt';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EntryPointsBlock".
+ */
+export interface EntryPointsBlock {
+  /**
+   * The five entry points, each kind once. Each leads to a page of the site (a path: /blog) or, in a new tab, an external address.
+   */
+  entries: {
+    kind: 'discover' | 'overview' | 'learn-more' | 'subsidiaries' | 'submit-project';
+    title: string;
+    text?: string | null;
+    url: string;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'entryPoints';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1317,6 +1381,9 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CtaBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         knowMore?: T | KnowMoreBlockSelect<T>;
+        mascot?: T | MascotBlockSelect<T>;
+        namePrompt?: T | NamePromptBlockSelect<T>;
+        entryPoints?: T | EntryPointsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1381,6 +1448,52 @@ export interface KnowMoreBlockSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        url?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MascotBlock_select".
+ */
+export interface MascotBlockSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  secondImage?: T;
+  greetings?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NamePromptBlock_select".
+ */
+export interface NamePromptBlockSelect<T extends boolean = true> {
+  label?: T;
+  placeholder?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EntryPointsBlock_select".
+ */
+export interface EntryPointsBlockSelect<T extends boolean = true> {
+  entries?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        text?: T;
         url?: T;
         image?: T;
         id?: T;
@@ -2968,6 +3081,16 @@ export interface TradsContent {
      */
     next?: string | null;
   };
+  home?: {
+    /**
+     * Default (fr): Par où commencer ?
+     */
+    entryPoints?: string | null;
+    /**
+     * Default (fr): En attendant que je sache discuter, ce bouton vous mène à notre page de contact.
+     */
+    promptHint?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3754,6 +3877,12 @@ export interface TradsContentSelect<T extends boolean = true> {
     | {
         previous?: T;
         next?: T;
+      };
+  home?:
+    | T
+    | {
+        entryPoints?: T;
+        promptHint?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -56,12 +56,66 @@ export const KnowMoreBlockSchema = KnowMoreSchema.extend({
   blockType: z.literal('knowMore'),
   id: z.string(),
 });
+
+/** Home blocks (SPEC 2.4, docs/product.md#home): offered on the `index` template only. */
+export const HOME_BLOCK_TYPES = ['mascot', 'namePrompt', 'entryPoints'] as const;
+
+/** The mascot's greeting: its first name, one or two poses (the first is shown), 1 to 3 messages. */
+export const MascotBlockSchema = z.object({
+  blockType: z.literal('mascot'),
+  id: z.string(),
+  name: z.string(),
+  images: z.array(ImageSchema).min(1).max(2),
+  greetings: z.array(z.string()).min(1).max(3),
+});
+/** The name prompt: a question, a placeholder and a send button (a GET form to the contact page until the assistant exists). */
+export const NamePromptBlockSchema = z.object({
+  blockType: z.literal('namePrompt'),
+  id: z.string(),
+  label: z.string(),
+  placeholder: z.string().nullable(),
+  buttonLabel: z.string(),
+});
+/** The five entry points of SPEC 2.4, each kind once. */
+export const ENTRY_POINT_KINDS = [
+  'discover',
+  'overview',
+  'learn-more',
+  'subsidiaries',
+  'submit-project',
+] as const;
+export const EntryPointKindSchema = z.enum(ENTRY_POINT_KINDS);
+export type EntryPointKind = z.infer<typeof EntryPointKindSchema>;
+export const EntryPointSchema = z.object({
+  kind: EntryPointKindSchema,
+  title: z.string(),
+  text: z.string().nullable(),
+  /** A site path or an external URL (a new tab). */
+  url: z.string(),
+  image: ImageSchema.nullable(),
+});
+export type EntryPoint = z.infer<typeof EntryPointSchema>;
+export const EntryPointsBlockSchema = z.object({
+  blockType: z.literal('entryPoints'),
+  id: z.string(),
+  entries: z
+    .array(EntryPointSchema)
+    .min(1)
+    .max(ENTRY_POINT_KINDS.length)
+    .refine((entries) => new Set(entries.map((e) => e.kind)).size === entries.length, {
+      message: 'Each kind of entry point appears once',
+    }),
+});
+
 export const BlockSchema = z.discriminatedUnion('blockType', [
   HeroBlockSchema,
   TextBlockSchema,
   CtaBlockSchema,
   ImageBlockSchema,
   KnowMoreBlockSchema,
+  MascotBlockSchema,
+  NamePromptBlockSchema,
+  EntryPointsBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockType = Block['blockType'];

@@ -1,9 +1,19 @@
-import { LOCALES, type Block, type Locale, type PageResponse } from '@dav/contract';
+import {
+  ENTRY_POINT_KINDS,
+  LOCALES,
+  type Block,
+  type EntryPoint,
+  type Locale,
+  type PageResponse,
+} from '@dav/contract';
 import type { Page } from '../payload-types';
 import { mapImage } from './map-image';
 import { mapKnowMore } from './map-know-more';
 
 type PageBlock = NonNullable<Page['content']>[number];
+
+const isEntryPointKind = (kind: unknown): kind is EntryPoint['kind'] =>
+  (ENTRY_POINT_KINDS as readonly unknown[]).includes(kind);
 
 /** A textarea → paragraphs: blank lines separate them, single newlines stay inside one. */
 export function toParagraphs(body: string | null | undefined): string[] {
@@ -38,6 +48,39 @@ function mapBlock(block: PageBlock, index: number): Block | null {
     case 'knowMore': {
       const strip = mapKnowMore(block);
       return strip ? { blockType: 'knowMore', id, ...strip } : null;
+    }
+    case 'mascot': {
+      // A mascot whose pictures were all deleted has nothing to greet with.
+      const images = [mapImage(block.image), mapImage(block.secondImage)].filter((image) => image !== null);
+      const greetings = (block.greetings ?? []).map((row) => row.text.trim()).filter(Boolean);
+      return images.length && greetings.length
+        ? { blockType: 'mascot', id, name: block.name, images, greetings }
+        : null;
+    }
+    case 'namePrompt':
+      return {
+        blockType: 'namePrompt',
+        id,
+        label: block.label,
+        placeholder: block.placeholder || null,
+        buttonLabel: block.buttonLabel,
+      };
+    case 'entryPoints': {
+      // In the editor's order, each kind once (the CMS checks it; keep the first if not).
+      const seen = new Set<string>();
+      const entries: EntryPoint[] = [];
+      for (const row of block.entries ?? []) {
+        if (!isEntryPointKind(row.kind) || seen.has(row.kind)) continue;
+        seen.add(row.kind);
+        entries.push({
+          kind: row.kind,
+          title: row.title,
+          text: row.text || null,
+          url: row.url,
+          image: mapImage(row.image),
+        });
+      }
+      return entries.length ? { blockType: 'entryPoints', id, entries } : null;
     }
     default:
       return null;

@@ -94,6 +94,51 @@ const team: SeedImage = {
   ),
 };
 
+/**
+ * Dav, the mascot (docs/product.md#home): a small friendly robot on a transparent background, in
+ * two poses. `waving` raises its right arm (our left) and tilts the head a little.
+ */
+function mascot(key: string, waving: boolean): SeedImage {
+  const arm = waving
+    ? `<path d="M150 300 C110 280 95 230 100 180" fill="none" stroke="#e8ecf5" stroke-width="26" stroke-linecap="round"/>` +
+      `<circle cx="100" cy="168" r="24" fill="#ff5a6e"/>`
+    : `<path d="M150 300 C115 320 105 360 110 395" fill="none" stroke="#e8ecf5" stroke-width="26" stroke-linecap="round"/>` +
+      `<circle cx="110" cy="405" r="24" fill="#ff5a6e"/>`;
+  const head = waving ? 'rotate(-6 240 180)' : 'rotate(0)';
+  return {
+    key,
+    filename: `${key}.webp`,
+    width: 480,
+    height: 480,
+    format: 'webp',
+    svg: svg(
+      480,
+      480,
+      `<ellipse cx="240" cy="452" rx="120" ry="16" fill="#000" fill-opacity="0.25"/>` +
+        // Body, belly screen and legs
+        `<rect x="170" y="380" width="40" height="64" rx="18" fill="#c9d2e3"/><rect x="270" y="380" width="40" height="64" rx="18" fill="#c9d2e3"/>` +
+        `<rect x="140" y="260" width="200" height="150" rx="60" fill="#e8ecf5"/>` +
+        `<rect x="195" y="300" width="90" height="56" rx="16" fill="#1d3b7a"/>` +
+        `<path d="M212 330 h16 l8 -14 l10 26 l8 -12 h18" fill="none" stroke="#7fd1ff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+        // Arms: the right one (ours) always down
+        arm +
+        `<path d="M330 300 C365 320 375 360 370 395" fill="none" stroke="#e8ecf5" stroke-width="26" stroke-linecap="round"/>` +
+        `<circle cx="370" cy="405" r="24" fill="#ff5a6e"/>` +
+        // Head: antenna, face screen, eyes and smile
+        `<g transform="${head}"><line x1="240" y1="78" x2="240" y2="40" stroke="#c9d2e3" stroke-width="8"/>` +
+        `<circle cx="240" cy="34" r="14" fill="#ff5a6e"/>` +
+        `<rect x="130" y="78" width="220" height="170" rx="70" fill="#e8ecf5"/>` +
+        `<rect x="158" y="108" width="164" height="110" rx="48" fill="#0b1630"/>` +
+        `<circle cx="205" cy="155" r="16" fill="#7fd1ff"/><circle cx="275" cy="155" r="16" fill="#7fd1ff"/>` +
+        (waving
+          ? `<path d="M190 150 q15 -16 30 0 M260 150 q15 -16 30 0" fill="none" stroke="#0b1630" stroke-width="6"/>`
+          : '') +
+        `<path d="M210 188 q30 24 60 0" fill="none" stroke="#7fd1ff" stroke-width="7" stroke-linecap="round"/>` +
+        `<circle cx="120" cy="163" r="16" fill="#ff5a6e"/><circle cx="360" cy="163" r="16" fill="#ff5a6e"/></g>`,
+    ),
+  };
+}
+
 /** A room of the coworking space: desks (rectangles) under a window band, in the room's colour. */
 function room(key: string, hue: number, desks: number): SeedImage {
   return {
@@ -195,6 +240,8 @@ export const SEED_IMAGES: SeedImage[] = [
   ...[0, 1, 2, 3, 4, 5].map(background),
   astronaut,
   team,
+  mascot('mascot-hello', false),
+  mascot('mascot-waving', true),
   room('coworking-open-space', 200, 8),
   room('coworking-meeting-room', 30, 1),
   room('coworking-lounge', 140, 3),

@@ -38,6 +38,20 @@ function block(seed: SeedBlock, media: MediaIds): BlockData {
         ...seed,
         items: seed.items.map((item) => ({ ...item, image: item.image ? mediaId(media, item.image) : null })),
       };
+    case 'mascot':
+      return {
+        ...seed,
+        image: mediaId(media, seed.image),
+        secondImage: seed.secondImage ? mediaId(media, seed.secondImage) : null,
+      };
+    case 'entryPoints':
+      return {
+        ...seed,
+        entries: seed.entries.map((entry) => ({
+          ...entry,
+          image: entry.image ? mediaId(media, entry.image) : null,
+        })),
+      };
     default:
       return seed;
   }

@@ -13,6 +13,7 @@ import {
 import { bootCms, type Cms, type Env } from './boot';
 import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
+import { describeHome } from './home-suite';
 import { describeMail } from './mail-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
@@ -300,6 +301,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeOffers(() => cms, name);
     describePosts(() => cms);
     describeSubsidiaries(() => cms);
+    describeHome(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.

@@ -263,6 +263,32 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Adónde lleva un envío correcto, p. ej. /demande-envoyee?form=contact. Vacío: permanecer en la página.',
     'Wohin ein erfolgreiches Senden führt, z. B. /demande-envoyee?form=contact. Leer: auf der Seite bleiben.',
   ),
+  'The mascot’s first name, the same in every language (e.g. Dav).': d(
+    'Le prénom de la mascotte, le même dans toutes les langues (par exemple Dav).',
+    'El nombre de la mascota, el mismo en todos los idiomas (por ejemplo Dav).',
+    'Der Vorname des Maskottchens, in allen Sprachen gleich (zum Beispiel Dav).',
+  ),
+  'The greeting pose: the first picture of the home page.': d(
+    'La pose d’accueil : la première image de la page d’accueil.',
+    'La pose de bienvenida: la primera imagen de la página de inicio.',
+    'Die Begrüßungspose: das erste Bild der Startseite.',
+  ),
+  'Optional second pose (e.g. waving), shown when the greeting is hovered.': d(
+    'Deuxième pose facultative (par exemple un salut de la main), montrée au survol de l’accueil.',
+    'Segunda pose opcional (por ejemplo saludando), mostrada al pasar el ratón por el saludo.',
+    'Optionale zweite Pose (zum Beispiel winkend), beim Überfahren der Begrüßung gezeigt.',
+  ),
+  'One to three short messages; the first is the page’s main heading.': d(
+    'Un à trois messages courts ; le premier est le titre principal de la page.',
+    'De uno a tres mensajes cortos; el primero es el título principal de la página.',
+    'Eine bis drei kurze Nachrichten; die erste ist die Hauptüberschrift der Seite.',
+  ),
+  'The five entry points, each kind once. Each leads to a page of the site (a path: /blog) or, in a new tab, an external address.':
+    d(
+      'Les cinq points d’entrée, chacun une seule fois. Chacun mène à une page du site (un chemin : /blog) ou, dans un nouvel onglet, à une adresse externe.',
+      'Los cinco puntos de entrada, cada uno una sola vez. Cada uno lleva a una página del sitio (una ruta: /blog) o, en una pestaña nueva, a una dirección externa.',
+      'Die fünf Einstiegspunkte, jeder genau einmal. Jeder führt zu einer Seite der Website (ein Pfad: /blog) oder, in einem neuen Tab, zu einer externen Adresse.',
+    ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

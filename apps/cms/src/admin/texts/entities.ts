@@ -140,6 +140,18 @@ export const BLOCK_LABELS: Record<string, { singular: AdminText; plural: AdminTe
     t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
     t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
   ),
+  mascot: pair(
+    t('Mascotte', 'Mascot', 'Mascota', 'Maskottchen'),
+    t('Mascottes', 'Mascots', 'Mascotas', 'Maskottchen'),
+  ),
+  namePrompt: pair(
+    t('Demande du prénom', 'Name prompt', 'Pregunta del nombre', 'Frage nach dem Namen'),
+    t('Demandes du prénom', 'Name prompts', 'Preguntas del nombre', 'Fragen nach dem Namen'),
+  ),
+  entryPoints: pair(
+    t('Points d’entrée', 'Entry points', 'Puntos de entrada', 'Einstiegspunkte'),
+    t('Points d’entrée', 'Entry points', 'Puntos de entrada', 'Einstiegspunkte'),
+  ),
   hero: pair(
     t('Bandeau', 'Hero', 'Cabecera destacada', 'Hero-Bereich'),
     t('Bandeaux', 'Heroes', 'Cabeceras destacadas', 'Hero-Bereiche'),
@@ -171,6 +183,14 @@ export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText 
   Logo: pair(t('Logo', 'Logo', 'Logotipo', 'Logo'), t('Logos', 'Logos', 'Logotipos', 'Logos')),
   Detail: pair(t('Détail', 'Detail', 'Detalle', 'Detail'), t('Détails', 'Details', 'Detalles', 'Details')),
   Link: pair(t('Lien', 'Link', 'Enlace', 'Link'), t('Liens', 'Links', 'Enlaces', 'Links')),
+  Message: pair(
+    t('Message', 'Message', 'Mensaje', 'Nachricht'),
+    t('Messages', 'Messages', 'Mensajes', 'Nachrichten'),
+  ),
+  'Entry point': pair(
+    t('Point d’entrée', 'Entry point', 'Punto de entrada', 'Einstiegspunkt'),
+    t('Points d’entrée', 'Entry points', 'Puntos de entrada', 'Einstiegspunkte'),
+  ),
   Sublink: pair(
     t('Lien de sous-menu', 'Sublink', 'Enlace de submenú', 'Untermenü-Link'),
     t('Liens de sous-menu', 'Sublinks', 'Enlaces de submenú', 'Untermenü-Links'),

@@ -262,4 +262,23 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Sin actividad (meses)',
     'Ohne Aktivität (Monate)',
   ),
+  // Home blocks
+  'pages.content[mascot].name': l(
+    'Prénom de la mascotte',
+    'Mascot’s first name',
+    'Nombre de la mascota',
+    'Vorname des Maskottchens',
+  ),
+  'pages.content[mascot].image': l('Pose d’accueil', 'Greeting pose', 'Pose de bienvenida', 'Begrüßungspose'),
+  secondImage: l('Deuxième pose', 'Second pose', 'Segunda pose', 'Zweite Pose'),
+  greetings: l('Messages d’accueil', 'Greeting messages', 'Mensajes de bienvenida', 'Begrüßungsnachrichten'),
+  'pages.content[namePrompt].label': l('Question', 'Question', 'Pregunta', 'Frage'),
+  buttonLabel: l('Libellé du bouton', 'Button label', 'Texto del botón', 'Beschriftung der Schaltfläche'),
+  entries: l('Points d’entrée', 'Entry points', 'Puntos de entrada', 'Einstiegspunkte'),
+  'pages.content[entryPoints].entries.kind': l(
+    'Point d’entrée',
+    'Entry point',
+    'Punto de entrada',
+    'Einstiegspunkt',
+  ),
 };

@@ -194,4 +194,15 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   Hired: o('Recruté', 'Hired', 'Contratado', 'Eingestellt'),
   Rejected: o('Refusée', 'Rejected', 'Rechazada', 'Abgelehnt'),
   application: o('Candidature', 'Application', 'Candidatura', 'Bewerbung'),
+  // Home entry points (SPEC 2.4)
+  Discover: o('Découvrir', 'Discover', 'Descubrir', 'Entdecken'),
+  Overview: o('Vue d’ensemble', 'Overview', 'Visión general', 'Überblick'),
+  'Learn more': o('En savoir plus', 'Learn more', 'Saber más', 'Mehr erfahren'),
+  Subsidiaries: o('Filiales', 'Subsidiaries', 'Filiales', 'Tochtergesellschaften'),
+  'Submit a project': o(
+    'Proposer un projet',
+    'Submit a project',
+    'Proponer un proyecto',
+    'Ein Projekt einreichen',
+  ),
 };

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { isSlug, PAGE_TEMPLATES, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { revalidateAfterDelete } from '../../hooks/revalidate-web';
-import { PAGE_BLOCKS } from './blocks';
+import { PAGE_BLOCKS, pageBlocksFor } from './blocks';
 import { formatSlug } from './hooks/format-slug';
 import { revalidatePageAfterChange } from './hooks/revalidate-page';
 
@@ -46,7 +46,14 @@ export const Pages: CollectionConfig = {
       options: PAGE_TEMPLATES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'content', type: 'blocks', localized: true, blocks: PAGE_BLOCKS },
+    {
+      name: 'content',
+      type: 'blocks',
+      localized: true,
+      blocks: PAGE_BLOCKS,
+      // The mascot, name prompt and entry points belong to the home page (template `index`).
+      filterOptions: ({ data }) => pageBlocksFor((data as { template?: unknown } | undefined)?.template),
+    },
     {
       name: 'seo',
       label: 'SEO',

@@ -285,4 +285,6 @@ export const CMS_TRAD_KEYS = [
   'subsidiaries.contact',
   'subsidiaries.email',
   'subsidiaries.phone',
+  'home.entryPoints',
+  'home.promptHint',
 ] as const;

@@ -1,129 +1,167 @@
-import type { SeedPage } from './types';
+import type { Locale } from '@dav/contract';
+import { ABOUT } from './about';
+import type { SeedBlock, SeedPage, SeedPageText } from './types';
+
+/** The mascot's first name: one name in every language (docs/product.md#home). */
+export const MASCOT_NAME = 'Dav';
+
+interface HomeText {
+  title: string;
+  seo: SeedPageText['seo'];
+  greetings: string[];
+  prompt: { label: string; placeholder: string; buttonLabel: string };
+  /** Title and short text of each entry point, in SPEC 2.4's order. */
+  entries: Record<EntryKind, [string, string]>;
+}
+
+type EntryKind = Extract<SeedBlock, { blockType: 'entryPoints' }>['entries'][number]['kind'];
+
+/** Where each entry point leads: the about page has a slug per language. */
+const entryUrl = (kind: EntryKind, locale: Locale): string =>
+  ({
+    discover: `/${ABOUT.text[locale].slug}`,
+    overview: '/nos-offres',
+    'learn-more': '/blog',
+    subsidiaries: '/nos-filiales',
+    'submit-project': '/contactez-nous?youare=customer',
+  })[kind];
+
+const ENTRY_IMAGES: Record<EntryKind, string> = {
+  discover: 'team',
+  overview: 'post-careers',
+  'learn-more': 'post-tech',
+  subsidiaries: 'post-news',
+  'submit-project': 'coworking-meeting-room',
+};
+
+function home(locale: Locale, text: HomeText): SeedPageText {
+  return {
+    title: text.title,
+    slug: 'home',
+    seo: text.seo,
+    content: [
+      {
+        blockType: 'mascot',
+        name: MASCOT_NAME,
+        image: 'mascot-hello',
+        secondImage: 'mascot-waving',
+        greetings: text.greetings.map((greeting) => ({ text: greeting })),
+      },
+      { blockType: 'namePrompt', ...text.prompt },
+      {
+        blockType: 'entryPoints',
+        entries: (Object.keys(text.entries) as EntryKind[]).map((kind) => ({
+          kind,
+          title: text.entries[kind][0],
+          text: text.entries[kind][1],
+          url: entryUrl(kind, locale),
+          image: ENTRY_IMAGES[kind],
+        })),
+      },
+    ],
+  };
+}
 
 export const HOME: SeedPage = {
   key: 'home',
   template: 'index',
   seoImage: 'team',
   text: {
-    fr: {
+    fr: home('fr', {
       title: 'Accueil',
-      slug: 'home',
       seo: {
         title: 'DAV, groupe de conseil et de services informatiques',
         description:
           'DAV accompagne les entreprises dans leur transformation numérique grâce à ses filiales en Europe et en Amérique du Nord.',
       },
-      content: [
-        {
-          blockType: 'hero',
-          surtitle: 'Conseil et services informatiques',
-          title: 'Imaginer, construire et faire vivre vos systèmes d’information',
-          intro:
-            'Plus de 1 200 consultants, 14 filiales et une conviction : la technologie n’a de valeur que lorsqu’elle sert les personnes.',
-          image: 'team',
-        },
-        {
-          blockType: 'text',
-          title: 'Un groupe, des expertises',
-          body: 'Réseaux et transformation numérique, industries intelligentes, santé, finance : nos équipes interviennent là où le numérique change les métiers.\n\nChaque filiale garde son ancrage local et partage avec le groupe ses méthodes, ses outils et ses talents.',
-        },
-        {
-          blockType: 'cta',
-          title: 'Un projet ? Parlons-en.',
-          label: 'Nous contacter',
-          url: '/contactez-nous?youare=customer',
-        },
+      greetings: [
+        `Bonjour ! Je suis ${MASCOT_NAME}, l’assistant du groupe.`,
+        'Je connais nos métiers, nos filiales et nos offres : je peux vous guider.',
       ],
-    },
-    en: {
+      prompt: {
+        label: 'Et vous, comment vous appelez-vous ?',
+        placeholder: 'Votre prénom',
+        buttonLabel: 'Envoyer',
+      },
+      entries: {
+        discover: ['Découvrir le groupe', 'Notre histoire, nos valeurs et nos métiers.'],
+        overview: ['Vue d’ensemble des postes', 'Toutes nos offres d’emploi, en un coup d’œil.'],
+        'learn-more': ['En savoir plus', 'Actualités, événements et articles techniques.'],
+        subsidiaries: ['Nos filiales', 'Quatorze entreprises en Europe et en Amérique du Nord.'],
+        'submit-project': ['Proposer un projet', 'Parlez-nous de votre besoin, nous vous répondons.'],
+      },
+    }),
+    en: home('en', {
       title: 'Home',
-      slug: 'home',
       seo: {
         title: 'DAV, IT consulting and services group',
         description:
           'DAV helps companies through their digital transformation, with subsidiaries in Europe and North America.',
       },
-      content: [
-        {
-          blockType: 'hero',
-          surtitle: 'IT consulting and services',
-          title: 'Imagine, build and run your information systems',
-          intro:
-            'Over 1,200 consultants, 14 subsidiaries and one belief: technology only matters when it serves people.',
-          image: 'team',
-        },
-        {
-          blockType: 'text',
-          title: 'One group, many skills',
-          body: 'Networks and digital transformation, smart industries, healthcare, finance: our teams work wherever digital technology is reshaping a trade.\n\nEach subsidiary keeps its local roots and shares its methods, tools and talent with the group.',
-        },
-        {
-          blockType: 'cta',
-          title: 'Got a project? Let’s talk.',
-          label: 'Contact us',
-          url: '/contactez-nous?youare=customer',
-        },
+      greetings: [
+        `Hello! I’m ${MASCOT_NAME}, the group’s assistant.`,
+        'I know our trades, our subsidiaries and our jobs: let me show you around.',
       ],
-    },
-    es: {
+      prompt: {
+        label: 'And you, what’s your name?',
+        placeholder: 'Your first name',
+        buttonLabel: 'Send',
+      },
+      entries: {
+        discover: ['Discover the group', 'Our story, our values and what we do.'],
+        overview: ['Jobs at a glance', 'All our job offers in one place.'],
+        'learn-more': ['Learn more', 'News, events and technical articles.'],
+        subsidiaries: ['Our subsidiaries', 'Fourteen companies in Europe and North America.'],
+        'submit-project': ['Submit a project', 'Tell us what you need and we will get back to you.'],
+      },
+    }),
+    es: home('es', {
       title: 'Inicio',
-      slug: 'home',
       seo: {
         title: 'DAV, grupo de consultoría y servicios informáticos',
         description:
           'DAV acompaña a las empresas en su transformación digital con filiales en Europa y Norteamérica.',
       },
-      content: [
-        {
-          blockType: 'hero',
-          surtitle: 'Consultoría y servicios informáticos',
-          title: 'Imaginar, construir y mantener vivos sus sistemas de información',
-          intro:
-            'Más de 1.200 consultores, 14 filiales y una convicción: la tecnología solo vale cuando sirve a las personas.',
-          image: 'team',
-        },
-        {
-          blockType: 'text',
-          title: 'Un grupo, muchas especialidades',
-          body: 'Redes y transformación digital, industrias inteligentes, salud, finanzas: nuestros equipos trabajan allí donde lo digital transforma los oficios.\n\nCada filial conserva su arraigo local y comparte con el grupo sus métodos, sus herramientas y su talento.',
-        },
-        {
-          blockType: 'cta',
-          title: '¿Tiene un proyecto? Hablemos.',
-          label: 'Contáctenos',
-          url: '/contactez-nous?youare=customer',
-        },
+      greetings: [
+        `¡Hola! Soy ${MASCOT_NAME}, el asistente del grupo.`,
+        'Conozco nuestros oficios, nuestras filiales y nuestras ofertas: puedo guiarle.',
       ],
-    },
-    de: {
+      prompt: {
+        label: 'Y usted, ¿cómo se llama?',
+        placeholder: 'Su nombre',
+        buttonLabel: 'Enviar',
+      },
+      entries: {
+        discover: ['Descubrir el grupo', 'Nuestra historia, nuestros valores y nuestros oficios.'],
+        overview: ['Panorama de empleos', 'Todas nuestras ofertas de empleo, de un vistazo.'],
+        'learn-more': ['Saber más', 'Noticias, eventos y artículos técnicos.'],
+        subsidiaries: ['Nuestras filiales', 'Catorce empresas en Europa y Norteamérica.'],
+        'submit-project': ['Proponer un proyecto', 'Cuéntenos lo que necesita y le responderemos.'],
+      },
+    }),
+    de: home('de', {
       title: 'Startseite',
-      slug: 'home',
       seo: {
         title: 'DAV, Unternehmensgruppe für IT-Beratung und -Dienstleistungen',
         description:
           'DAV begleitet Unternehmen bei der digitalen Transformation, mit Tochtergesellschaften in Europa und Nordamerika.',
       },
-      content: [
-        {
-          blockType: 'hero',
-          surtitle: 'IT-Beratung und -Dienstleistungen',
-          title: 'Ihre Informationssysteme entwerfen, aufbauen und betreiben',
-          intro:
-            'Über 1.200 Beraterinnen und Berater, 14 Tochtergesellschaften und eine Überzeugung: Technik zählt nur, wenn sie Menschen dient.',
-          image: 'team',
-        },
-        {
-          blockType: 'text',
-          title: 'Eine Gruppe, viele Kompetenzen',
-          body: 'Netzwerke und digitale Transformation, intelligente Industrie, Gesundheitswesen, Finanzen: Unsere Teams arbeiten dort, wo die Digitalisierung Berufe verändert.\n\nJede Tochtergesellschaft bleibt lokal verankert und teilt Methoden, Werkzeuge und Talente mit der Gruppe.',
-        },
-        {
-          blockType: 'cta',
-          title: 'Ein Projekt? Sprechen wir darüber.',
-          label: 'Kontakt aufnehmen',
-          url: '/contactez-nous?youare=customer',
-        },
+      greetings: [
+        `Hallo! Ich bin ${MASCOT_NAME}, der Assistent der Gruppe.`,
+        'Ich kenne unsere Fachgebiete, Tochtergesellschaften und Stellen: Ich zeige Ihnen gern alles.',
       ],
-    },
+      prompt: {
+        label: 'Und Sie, wie heißen Sie?',
+        placeholder: 'Ihr Vorname',
+        buttonLabel: 'Senden',
+      },
+      entries: {
+        discover: ['Die Gruppe entdecken', 'Unsere Geschichte, unsere Werte und unsere Arbeit.'],
+        overview: ['Stellen im Überblick', 'Alle unsere Stellenangebote auf einen Blick.'],
+        'learn-more': ['Mehr erfahren', 'Neuigkeiten, Veranstaltungen und Fachartikel.'],
+        subsidiaries: ['Unsere Tochtergesellschaften', 'Vierzehn Unternehmen in Europa und Nordamerika.'],
+        'submit-project': ['Projekt vorschlagen', 'Erzählen Sie uns von Ihrem Bedarf, wir melden uns.'],
+      },
+    }),
   },
 };

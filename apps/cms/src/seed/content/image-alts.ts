@@ -35,6 +35,18 @@ export const IMAGE_ALTS: Record<string, Localized<string>> = {
     es: 'Un astronauta perdido en el espacio',
     de: 'Ein im Weltraum verirrter Astronaut',
   },
+  'mascot-hello': {
+    fr: 'Dav, le petit robot mascotte du groupe, souriant',
+    en: 'Dav, the group’s little robot mascot, smiling',
+    es: 'Dav, el pequeño robot mascota del grupo, sonriendo',
+    de: 'Dav, der kleine Roboter und das Maskottchen der Gruppe, lächelnd',
+  },
+  'mascot-waving': {
+    fr: 'Dav, le petit robot mascotte, fait coucou de la main',
+    en: 'Dav, the little robot mascot, waving hello',
+    es: 'Dav, el pequeño robot mascota, saluda con la mano',
+    de: 'Dav, der kleine Roboter und das Maskottchen, winkt zur Begrüßung',
+  },
   team: {
     fr: 'L’équipe DAV réunie dans les locaux lyonnais',
     en: 'The DAV team gathered in the Lyon office',

@@ -8,7 +8,19 @@ export type SeedBlock =
   | { blockType: 'text'; title?: string; body: string }
   | { blockType: 'cta'; title: string; label: string; url: string }
   | { blockType: 'image'; image: string; caption?: string }
-  | { blockType: 'knowMore'; title: string; items: { title: string; url: string; image?: string }[] };
+  | { blockType: 'knowMore'; title: string; items: { title: string; url: string; image?: string }[] }
+  | { blockType: 'mascot'; name: string; image: string; secondImage?: string; greetings: { text: string }[] }
+  | { blockType: 'namePrompt'; label: string; placeholder?: string; buttonLabel: string }
+  | {
+      blockType: 'entryPoints';
+      entries: {
+        kind: 'discover' | 'overview' | 'learn-more' | 'subsidiaries' | 'submit-project';
+        title: string;
+        text?: string;
+        url: string;
+        image?: string;
+      }[];
+    };
 
 export interface SeedPageText {
   title: string;

@@ -9,6 +9,7 @@ export function CmsPageView({ page, t }: LoadedCmsPage) {
       title={page.title}
       newTabLabel={t('link.newTab')}
       knowMore={{ previous: t('knowMore.previous'), next: t('knowMore.next') }}
+      home={{ entryPoints: t('home.entryPoints'), promptHint: t('home.promptHint') }}
     />
   );
 }

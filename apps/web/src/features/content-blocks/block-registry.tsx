@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@dav/contract';
 import type { BlockContext, BlockProps } from './block-types';
 import { CtaBlock } from './cta-block';
+import { EntryPointsBlock } from './entry-points-block';
 import { HeroBlock } from './hero-block';
 import { ImageBlock } from './image-block';
 import { KnowMoreBlock } from './know-more-block';
+import { MascotBlock } from './mascot-block';
+import { NamePromptBlock } from './name-prompt-block';
 import { TextBlock } from './text-block';
 
 /** blockType → component. Adding a block type to the contract fails typechecking until it is here. */
@@ -14,6 +17,9 @@ const BLOCKS: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   cta: CtaBlock,
   image: ImageBlock,
   knowMore: KnowMoreBlock,
+  mascot: MascotBlock,
+  namePrompt: NamePromptBlock,
+  entryPoints: EntryPointsBlock,
 };
 
 export function BlockView({ block, context }: { block: Block; context: BlockContext }) {

@@ -7,6 +7,15 @@ export interface BlockContext {
   newTabLabel: string;
   /** The know-more strip's buttons. */
   knowMore: { previous: string; next: string };
+  /** The home blocks' own strings (docs/product.md#home). */
+  home: HomeStrings;
+}
+
+export interface HomeStrings {
+  /** The entry points' heading, which names their list. */
+  entryPoints: string;
+  /** Under the name prompt while the assistant does not exist: sending leads to the contact page. */
+  promptHint: string;
 }
 
 export type BlockProps<K extends BlockType> = {

@@ -1,22 +1,27 @@
 import type { Block } from '@dav/contract';
 import { BlockView } from './block-registry';
+import type { HomeStrings } from './block-types';
 import styles from './blocks.module.css';
 
 interface ContentBlocksProps {
   blocks: Block[];
-  /** Shown as the h1 when the page does not open with a hero. */
+  /** Shown as the h1 when the page does not open with a hero or the mascot. */
   title: string;
   newTabLabel: string;
   knowMore: { previous: string; next: string };
+  home: HomeStrings;
 }
 
-export function ContentBlocks({ blocks, title, newTabLabel, knowMore }: ContentBlocksProps) {
-  const opensWithHero = blocks[0]?.blockType === 'hero';
+/** Blocks whose heading is the page's h1 when they open it. */
+const OPENING_HEADINGS = new Set<Block['blockType']>(['hero', 'mascot']);
+
+export function ContentBlocks({ blocks, title, newTabLabel, knowMore, home }: ContentBlocksProps) {
+  const opensWithHeading = blocks[0] ? OPENING_HEADINGS.has(blocks[0].blockType) : false;
   return (
     <>
-      {opensWithHero ? null : <h1 className={styles.pageTitle}>{title}</h1>}
+      {opensWithHeading ? null : <h1 className={styles.pageTitle}>{title}</h1>}
       {blocks.map((block, i) => (
-        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel, knowMore }} />
+        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel, knowMore, home }} />
       ))}
     </>
   );

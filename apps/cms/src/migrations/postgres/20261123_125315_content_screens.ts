@@ -2,7 +2,61 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_subsidiaries_transport_mode" AS ENUM('metro', 'tram', 'bus', 'train', 'bike');
+   CREATE TYPE "public"."enum_pages_blocks_entry_points_entries_kind" AS ENUM('discover', 'overview', 'learn-more', 'subsidiaries', 'submit-project');
+  CREATE TYPE "public"."enum_subsidiaries_transport_mode" AS ENUM('metro', 'tram', 'bus', 'train', 'bike');
+  CREATE TABLE "pages_blocks_mascot_greetings" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_mascot" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"second_image_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_name_prompt" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"placeholder" varchar,
+  	"button_label" varchar NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_entry_points_entries" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"kind" "enum_pages_blocks_entry_points_entries_kind" NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" varchar,
+  	"url" varchar NOT NULL,
+  	"image_id" integer
+  );
+  
+  CREATE TABLE "pages_blocks_entry_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "subsidiaries_clients" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -158,6 +212,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_locales" ADD COLUMN "version_know_more_title" varchar;
   ALTER TABLE "offers_locales" ADD COLUMN "know_more_title" varchar;
   ALTER TABLE "_offers_v_locales" ADD COLUMN "version_know_more_title" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "home_entry_points" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "home_prompt_hint" varchar;
+  ALTER TABLE "pages_blocks_mascot_greetings" ADD CONSTRAINT "pages_blocks_mascot_greetings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_mascot"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_mascot" ADD CONSTRAINT "pages_blocks_mascot_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_mascot" ADD CONSTRAINT "pages_blocks_mascot_second_image_id_media_id_fk" FOREIGN KEY ("second_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_mascot" ADD CONSTRAINT "pages_blocks_mascot_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_name_prompt" ADD CONSTRAINT "pages_blocks_name_prompt_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_entry_points_entries" ADD CONSTRAINT "pages_blocks_entry_points_entries_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_entry_points_entries" ADD CONSTRAINT "pages_blocks_entry_points_entries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_entry_points"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_entry_points" ADD CONSTRAINT "pages_blocks_entry_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "subsidiaries_clients" ADD CONSTRAINT "subsidiaries_clients_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "subsidiaries_know_more_items" ADD CONSTRAINT "subsidiaries_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -175,6 +239,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_offers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "trads_subsidiaries_locales" ADD CONSTRAINT "trads_subsidiaries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_mascot_greetings_order_idx" ON "pages_blocks_mascot_greetings" USING btree ("_order");
+  CREATE INDEX "pages_blocks_mascot_greetings_parent_id_idx" ON "pages_blocks_mascot_greetings" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_mascot_greetings_locale_idx" ON "pages_blocks_mascot_greetings" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_mascot_order_idx" ON "pages_blocks_mascot" USING btree ("_order");
+  CREATE INDEX "pages_blocks_mascot_parent_id_idx" ON "pages_blocks_mascot" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_mascot_path_idx" ON "pages_blocks_mascot" USING btree ("_path");
+  CREATE INDEX "pages_blocks_mascot_locale_idx" ON "pages_blocks_mascot" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_mascot_image_idx" ON "pages_blocks_mascot" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_mascot_second_image_idx" ON "pages_blocks_mascot" USING btree ("second_image_id");
+  CREATE INDEX "pages_blocks_name_prompt_order_idx" ON "pages_blocks_name_prompt" USING btree ("_order");
+  CREATE INDEX "pages_blocks_name_prompt_parent_id_idx" ON "pages_blocks_name_prompt" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_name_prompt_path_idx" ON "pages_blocks_name_prompt" USING btree ("_path");
+  CREATE INDEX "pages_blocks_name_prompt_locale_idx" ON "pages_blocks_name_prompt" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_entry_points_entries_order_idx" ON "pages_blocks_entry_points_entries" USING btree ("_order");
+  CREATE INDEX "pages_blocks_entry_points_entries_parent_id_idx" ON "pages_blocks_entry_points_entries" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_entry_points_entries_locale_idx" ON "pages_blocks_entry_points_entries" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_entry_points_entries_image_idx" ON "pages_blocks_entry_points_entries" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_entry_points_order_idx" ON "pages_blocks_entry_points" USING btree ("_order");
+  CREATE INDEX "pages_blocks_entry_points_parent_id_idx" ON "pages_blocks_entry_points" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_entry_points_path_idx" ON "pages_blocks_entry_points" USING btree ("_path");
+  CREATE INDEX "pages_blocks_entry_points_locale_idx" ON "pages_blocks_entry_points" USING btree ("_locale");
   CREATE INDEX "subsidiaries_clients_order_idx" ON "subsidiaries_clients" USING btree ("_order");
   CREATE INDEX "subsidiaries_clients_parent_id_idx" ON "subsidiaries_clients" USING btree ("_parent_id");
   CREATE INDEX "subsidiaries_clients_logo_idx" ON "subsidiaries_clients" USING btree ("logo_id");
@@ -212,7 +297,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "subsidiaries_clients" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_mascot_greetings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_mascot" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_name_prompt" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_entry_points_entries" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_entry_points" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "subsidiaries_clients" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subsidiaries_know_more_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subsidiaries_transport" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subsidiaries_rels" DISABLE ROW LEVEL SECURITY;
@@ -222,6 +312,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_offers_v_version_know_more_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_mascot_greetings" CASCADE;
+  DROP TABLE "pages_blocks_mascot" CASCADE;
+  DROP TABLE "pages_blocks_name_prompt" CASCADE;
+  DROP TABLE "pages_blocks_entry_points_entries" CASCADE;
+  DROP TABLE "pages_blocks_entry_points" CASCADE;
   DROP TABLE "subsidiaries_clients" CASCADE;
   DROP TABLE "subsidiaries_know_more_items" CASCADE;
   DROP TABLE "subsidiaries_transport" CASCADE;
@@ -250,5 +345,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_know_more_title";
   ALTER TABLE "offers_locales" DROP COLUMN "know_more_title";
   ALTER TABLE "_offers_v_locales" DROP COLUMN "version_know_more_title";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "home_entry_points";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "home_prompt_hint";
+  DROP TYPE "public"."enum_pages_blocks_entry_points_entries_kind";
   DROP TYPE "public"."enum_subsidiaries_transport_mode";`)
 }
