@@ -267,7 +267,7 @@ export interface Page {
     | 'coworking'
     | 'day-at-the-company'
     | 'spontaneous-application';
-  content?: (HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock)[] | null;
+  content?: (HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock | MediaGalleryBlock)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -296,9 +296,17 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
-   * Describes the image for screen readers, in each language.
+   * Describes the image or the video for screen readers, in each language (for a captions file: its language).
    */
   alt: string;
+  /**
+   * A video’s captions in this language: a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  /**
+   * The image shown before a video plays, and as its thumbnail.
+   */
+  poster?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -376,6 +384,23 @@ export interface KnowMoreBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'knowMore';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaGalleryBlock".
+ */
+export interface MediaGalleryBlock {
+  title: string;
+  /**
+   * Images and videos (MP4, WebM); a video shows its poster as thumbnail.
+   */
+  gallery: {
+    media: number | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaGallery';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1196,6 +1221,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CtaBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         knowMore?: T | KnowMoreBlockSelect<T>;
+        mediaGallery?: T | MediaGalleryBlockSelect<T>;
       };
   seo?:
     | T
@@ -1269,10 +1295,27 @@ export interface KnowMoreBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaGalleryBlock_select".
+ */
+export interface MediaGalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  gallery?:
+    | T
+    | {
+        media?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  captions?: T;
+  poster?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2766,6 +2809,64 @@ export interface TradsContent {
      */
     next?: string | null;
   };
+  media?: {
+    /**
+     * Default (fr): Lire la vidéo
+     */
+    play?: string | null;
+    /**
+     * Default (fr): Mettre en pause
+     */
+    pause?: string | null;
+    /**
+     * Default (fr): Couper le son
+     */
+    mute?: string | null;
+    /**
+     * Default (fr): Rétablir le son
+     */
+    unmute?: string | null;
+    /**
+     * Default (fr): Afficher les sous-titres
+     */
+    captionsOn?: string | null;
+    /**
+     * Default (fr): Masquer les sous-titres
+     */
+    captionsOff?: string | null;
+    /**
+     * Default (fr): Plein écran
+     */
+    fullscreenEnter?: string | null;
+    /**
+     * Default (fr): Quitter le plein écran
+     */
+    fullscreenExit?: string | null;
+    /**
+     * Default (fr): Position dans la vidéo
+     */
+    seek?: string | null;
+    /**
+     * Default (fr): {current} sur {total}
+     */
+    seekValue?: string | null;
+    /**
+     * Default (fr): Agrandir l’image : {alt}
+     */
+    openImage?: string | null;
+    /**
+     * Default (fr): Voir la vidéo : {alt}
+     */
+    openVideo?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    close?: string | null;
+    /**
+     * Default (fr): Votre navigateur ne lit pas cette vidéo : la télécharger
+     */
+    download?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3345,6 +3446,24 @@ export interface TradsContentSelect<T extends boolean = true> {
     | {
         previous?: T;
         next?: T;
+      };
+  media?:
+    | T
+    | {
+        play?: T;
+        pause?: T;
+        mute?: T;
+        unmute?: T;
+        captionsOn?: T;
+        captionsOff?: T;
+        fullscreenEnter?: T;
+        fullscreenExit?: T;
+        seek?: T;
+        seekValue?: T;
+        openImage?: T;
+        openVideo?: T;
+        close?: T;
+        download?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './media';
+import { ImageSchema, MediaItemSchema } from './media';
 
 /** Page templates of docs/product.md#routes-link-mapping; `default` is a plain CMS page. */
 export const PAGE_TEMPLATES = [
@@ -52,12 +52,21 @@ export const KnowMoreBlockSchema = z.object({
   title: z.string(),
   items: z.array(z.object({ title: z.string(), url: z.string(), image: ImageSchema.nullable() })).min(1),
 });
+/** MEDIA_GALLERY_MAX_ITEMS: a gallery shows 1 to 12 images or videos, each opening the media modal. */
+export const MEDIA_GALLERY_MAX_ITEMS = 12;
+export const MediaGalleryBlockSchema = z.object({
+  blockType: z.literal('mediaGallery'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(MediaItemSchema).min(1).max(MEDIA_GALLERY_MAX_ITEMS),
+});
 export const BlockSchema = z.discriminatedUnion('blockType', [
   HeroBlockSchema,
   TextBlockSchema,
   CtaBlockSchema,
   ImageBlockSchema,
   KnowMoreBlockSchema,
+  MediaGalleryBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockType = Block['blockType'];

@@ -38,6 +38,12 @@ function block(seed: SeedBlock, media: MediaIds): BlockData {
         ...seed,
         items: seed.items.map((item) => ({ ...item, image: item.image ? mediaId(media, item.image) : null })),
       };
+    case 'mediaGallery':
+      return {
+        blockType: 'mediaGallery',
+        title: seed.title,
+        gallery: seed.media.map((key) => ({ media: mediaId(media, key) })),
+      };
     default:
       return seed;
   }

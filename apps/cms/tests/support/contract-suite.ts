@@ -14,6 +14,7 @@ import { bootCms, type Cms, type Env } from './boot';
 import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeMail } from './mail-suite';
+import { describeMedia } from './media-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
 import { describeCandidatesData } from './retention-suite';
@@ -298,6 +299,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMail(() => cms, name);
     describeOffers(() => cms, name);
     describePosts(() => cms);
+    describeMedia(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.

@@ -31,7 +31,7 @@ export const TRAD_VOLUMES = [
   },
   { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
   { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },
-  { slug: 'trads-content', label: 'Translations: blog and group', groups: ['blog', 'knowMore'] },
+  { slug: 'trads-content', label: 'Translations: blog and group', groups: ['blog', 'knowMore', 'media'] },
 ] as const;
 
 export type TradVolumeSlug = (typeof TRAD_VOLUMES)[number]['slug'];

@@ -13,6 +13,7 @@ import * as migration_20261123_104317_posts from './20261123_104317_posts';
 import * as migration_20261123_104735_trads_content from './20261123_104735_trads_content';
 import * as migration_20261123_110100_trads_know_more from './20261123_110100_trads_know_more';
 import * as migration_20261123_113021_know_more_block from './20261123_113021_know_more_block';
+import * as migration_20261123_121643_media_video from './20261123_121643_media_video';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_113021_know_more_block.up,
     down: migration_20261123_113021_know_more_block.down,
-    name: '20261123_113021_know_more_block'
+    name: '20261123_113021_know_more_block',
+  },
+  {
+    up: migration_20261123_121643_media_video.up,
+    down: migration_20261123_121643_media_video.down,
+    name: '20261123_121643_media_video'
   },
 ];

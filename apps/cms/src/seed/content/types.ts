@@ -8,7 +8,9 @@ export type SeedBlock =
   | { blockType: 'text'; title?: string; body: string }
   | { blockType: 'cta'; title: string; label: string; url: string }
   | { blockType: 'image'; image: string; caption?: string }
-  | { blockType: 'knowMore'; title: string; items: { title: string; url: string; image?: string }[] };
+  | { blockType: 'knowMore'; title: string; items: { title: string; url: string; image?: string }[] }
+  /** `media`: seed media keys (an image of seed/images.ts, or the demo video). */
+  | { blockType: 'mediaGallery'; title: string; media: string[] };
 
 export interface SeedPageText {
   title: string;
