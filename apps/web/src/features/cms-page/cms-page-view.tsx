@@ -1,3 +1,4 @@
+import { mediaStrings } from '@/lib/i18n/media-strings';
 import { ContentBlocks } from '../content-blocks/content-blocks';
 import type { LoadedCmsPage } from './load-cms-page';
 
@@ -9,6 +10,7 @@ export function CmsPageView({ page, t }: LoadedCmsPage) {
       title={page.title}
       newTabLabel={t('link.newTab')}
       knowMore={{ previous: t('knowMore.previous'), next: t('knowMore.next') }}
+      media={mediaStrings(t)}
     />
   );
 }

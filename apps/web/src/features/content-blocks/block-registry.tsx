@@ -5,6 +5,7 @@ import { CtaBlock } from './cta-block';
 import { HeroBlock } from './hero-block';
 import { ImageBlock } from './image-block';
 import { KnowMoreBlock } from './know-more-block';
+import { MediaGalleryBlock } from './media-gallery-block';
 import { TextBlock } from './text-block';
 
 /** blockType → component. Adding a block type to the contract fails typechecking until it is here. */
@@ -14,6 +15,7 @@ const BLOCKS: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   cta: CtaBlock,
   image: ImageBlock,
   knowMore: KnowMoreBlock,
+  mediaGallery: MediaGalleryBlock,
 };
 
 export function BlockView({ block, context }: { block: Block; context: BlockContext }) {
