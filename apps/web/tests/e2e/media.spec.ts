@@ -262,3 +262,17 @@ test('the site passes Range requests for a video through to the CMS (206), so it
   expect(answers.part).toEqual([206, `bytes 0-99/${answers.size}`, 100]);
   expect(answers.captions).toEqual(['text/vtt; charset=utf-8', 'WEBVTT']);
 });
+
+test('fr: without JavaScript, a thumbnail is a link to the file, which the browser plays itself', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('fr', `/${ABOUT.fr}`));
+  const gallery = page.getByRole('region', { name: TEXT.fr.gallery });
+  const video = gallery.getByRole('link', { name: TEXT.fr.openVideo });
+  await expect(video).toHaveAttribute('href', '/api/media/file/dav-demo.webm');
+  await expect(gallery.getByRole('link', { name: TEXT.fr.openImage })).toHaveCount(2);
+  await expectAccessible(page);
+  await context.close();
+});
