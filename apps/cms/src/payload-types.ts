@@ -275,7 +275,15 @@ export interface Page {
     | 'spontaneous-application';
   content?:
     | (
-        HeroBlock | TextBlock | CtaBlock | ImageBlock | KnowMoreBlock | MascotBlock | NamePromptBlock | EntryPointsBlock
+        | HeroBlock
+        | TextBlock
+        | CtaBlock
+        | ImageBlock
+        | KnowMoreBlock
+        | MediaGalleryBlock
+        | MascotBlock
+        | NamePromptBlock
+        | EntryPointsBlock
       )[]
     | null;
   seo?: {
@@ -306,9 +314,17 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
-   * Describes the image for screen readers, in each language.
+   * Describes the image or the video for screen readers, in each language (for a captions file: its language).
    */
   alt: string;
+  /**
+   * A video’s captions in this language: a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  /**
+   * The image shown before a video plays, and as its thumbnail.
+   */
+  poster?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -386,6 +402,23 @@ export interface KnowMoreBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'knowMore';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaGalleryBlock".
+ */
+export interface MediaGalleryBlock {
+  title: string;
+  /**
+   * Images and videos (MP4, WebM); a video shows its poster as thumbnail.
+   */
+  gallery: {
+    media: number | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaGallery';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1381,6 +1414,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CtaBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         knowMore?: T | KnowMoreBlockSelect<T>;
+        mediaGallery?: T | MediaGalleryBlockSelect<T>;
         mascot?: T | MascotBlockSelect<T>;
         namePrompt?: T | NamePromptBlockSelect<T>;
         entryPoints?: T | EntryPointsBlockSelect<T>;
@@ -1457,6 +1491,21 @@ export interface KnowMoreBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaGalleryBlock_select".
+ */
+export interface MediaGalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  gallery?:
+    | T
+    | {
+        media?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MascotBlock_select".
  */
 export interface MascotBlockSelect<T extends boolean = true> {
@@ -1507,6 +1556,8 @@ export interface EntryPointsBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  captions?: T;
+  poster?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3091,6 +3142,64 @@ export interface TradsContent {
      */
     promptHint?: string | null;
   };
+  media?: {
+    /**
+     * Default (fr): Lire la vidéo
+     */
+    play?: string | null;
+    /**
+     * Default (fr): Mettre en pause
+     */
+    pause?: string | null;
+    /**
+     * Default (fr): Couper le son
+     */
+    mute?: string | null;
+    /**
+     * Default (fr): Rétablir le son
+     */
+    unmute?: string | null;
+    /**
+     * Default (fr): Afficher les sous-titres
+     */
+    captionsOn?: string | null;
+    /**
+     * Default (fr): Masquer les sous-titres
+     */
+    captionsOff?: string | null;
+    /**
+     * Default (fr): Plein écran
+     */
+    fullscreenEnter?: string | null;
+    /**
+     * Default (fr): Quitter le plein écran
+     */
+    fullscreenExit?: string | null;
+    /**
+     * Default (fr): Position dans la vidéo
+     */
+    seek?: string | null;
+    /**
+     * Default (fr): {current} sur {total}
+     */
+    seekValue?: string | null;
+    /**
+     * Default (fr): Agrandir l’image : {alt}
+     */
+    openImage?: string | null;
+    /**
+     * Default (fr): Voir la vidéo : {alt}
+     */
+    openVideo?: string | null;
+    /**
+     * Default (fr): Fermer
+     */
+    close?: string | null;
+    /**
+     * Default (fr): Votre navigateur ne lit pas cette vidéo : la télécharger
+     */
+    download?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3883,6 +3992,24 @@ export interface TradsContentSelect<T extends boolean = true> {
     | {
         entryPoints?: T;
         promptHint?: T;
+      };
+  media?:
+    | T
+    | {
+        play?: T;
+        pause?: T;
+        mute?: T;
+        unmute?: T;
+        captionsOn?: T;
+        captionsOff?: T;
+        fullscreenEnter?: T;
+        fullscreenExit?: T;
+        seek?: T;
+        seekValue?: T;
+        openImage?: T;
+        openVideo?: T;
+        close?: T;
+        download?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './media';
+import { ImageSchema, MediaItemSchema } from './media';
 
 /** Page templates of docs/product.md#routes-link-mapping; `default` is a plain CMS page. */
 export const PAGE_TEMPLATES = [
@@ -107,6 +107,14 @@ export const EntryPointsBlockSchema = z.object({
     }),
 });
 
+/** MEDIA_GALLERY_MAX_ITEMS: a gallery shows 1 to 12 images or videos, each opening the media modal. */
+export const MEDIA_GALLERY_MAX_ITEMS = 12;
+export const MediaGalleryBlockSchema = z.object({
+  blockType: z.literal('mediaGallery'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(MediaItemSchema).min(1).max(MEDIA_GALLERY_MAX_ITEMS),
+});
 export const BlockSchema = z.discriminatedUnion('blockType', [
   HeroBlockSchema,
   TextBlockSchema,
@@ -116,6 +124,7 @@ export const BlockSchema = z.discriminatedUnion('blockType', [
   MascotBlockSchema,
   NamePromptBlockSchema,
   EntryPointsBlockSchema,
+  MediaGalleryBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockType = Block['blockType'];

@@ -8,7 +8,8 @@ export async function loadPage(payload: Payload, locale: Locale, slug: string): 
   const { docs } = await payload.find({
     collection: 'pages',
     locale,
-    depth: 1,
+    // 2: a gallery's video and, inside it, its captions and poster.
+    depth: 2,
     limit: 1,
     pagination: false,
     where: { slug: { equals: slug } },

@@ -4,10 +4,11 @@ import {
   type Block,
   type EntryPoint,
   type Locale,
+  type MediaItem,
   type PageResponse,
 } from '@dav/contract';
 import type { Page } from '../payload-types';
-import { mapImage } from './map-image';
+import { mapImage, mapMediaItem } from './map-image';
 import { mapKnowMore } from './map-know-more';
 
 type PageBlock = NonNullable<Page['content']>[number];
@@ -24,7 +25,7 @@ export function toParagraphs(body: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-function mapBlock(block: PageBlock, index: number): Block | null {
+function mapBlock(block: PageBlock, index: number, locale: Locale): Block | null {
   const id = block.id ?? `block-${index}`;
   switch (block.blockType) {
     case 'hero':
@@ -82,6 +83,13 @@ function mapBlock(block: PageBlock, index: number): Block | null {
       }
       return entries.length ? { blockType: 'entryPoints', id, entries } : null;
     }
+    case 'mediaGallery': {
+      // A deleted file or one the gallery cannot show (captions) is left out.
+      const items = (block.gallery ?? [])
+        .map((entry) => mapMediaItem(entry.media, locale))
+        .filter((item): item is MediaItem => item !== null);
+      return items.length ? { blockType: 'mediaGallery', id, title: block.title, items } : null;
+    }
     default:
       return null;
   }
@@ -98,7 +106,9 @@ export function mapPage(
     slug: page.slug ?? '',
     title: page.title,
     template: page.template,
-    content: (page.content ?? []).map(mapBlock).filter((block): block is Block => block !== null),
+    content: (page.content ?? [])
+      .map((block, index) => mapBlock(block, index, locale))
+      .filter((block): block is Block => block !== null),
     seo: {
       title: page.seo?.title || null,
       description: page.seo?.description || null,

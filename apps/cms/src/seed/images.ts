@@ -231,6 +231,21 @@ export function clientLogo(key: string, name: string): SeedImage {
     ),
   };
 }
+/** The demo video's poster: its first frame as drawn (a square over a band), with a play sign. */
+const videoPoster: SeedImage = {
+  key: 'video-poster',
+  filename: 'dav-demo-poster.png',
+  width: 640,
+  height: 360,
+  format: 'png',
+  svg: svg(
+    640,
+    360,
+    `<rect width="640" height="360" fill="#1d3b7a"/><rect x="40" y="140" width="80" height="80" fill="#7fd1ff"/>` +
+      `<rect x="0" y="300" width="24" height="12" fill="#ffd166"/>` +
+      `<circle cx="320" cy="180" r="56" fill="#0b1630" fill-opacity="0.6"/><path d="M302 150 L350 180 L302 210 Z" fill="#fff"/>`,
+  ),
+};
 
 export const POST_COVER_HUES = { news: 215, events: 330, tech: 160, careers: 35 } as const;
 
@@ -246,6 +261,7 @@ export const SEED_IMAGES: SeedImage[] = [
   room('coworking-meeting-room', 30, 1),
   room('coworking-lounge', 140, 3),
   ...Object.entries(POST_COVER_HUES).map(([category, hue]) => postCover(category, hue)),
+  videoPoster,
 ];
 
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {

@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
-import { LOCALES } from '@dav/contract';
+import { CAPTIONS_MIME_TYPE, LOCALES } from '@dav/contract';
+import { CMS_ROOT } from '../env';
 import { IMAGE_ALTS } from './content/image-alts';
+import { DEMO_CAPTIONS, DEMO_VIDEO } from './content/video';
 import { renderSeedImage, SEED_IMAGES } from './images';
 
 /** Seed image key → media id. */
@@ -26,7 +30,42 @@ export async function seedMedia(payload: Payload, req: PayloadRequest): Promise<
     }
     ids.set(image.key, doc.id);
   }
+  ids.set(DEMO_VIDEO.key, await seedVideo(payload, req, ids));
   return ids;
+}
+
+/** The demo video with its poster and its captions in each language (seed/content/video.ts). */
+async function seedVideo(payload: Payload, req: PayloadRequest, ids: MediaIds): Promise<number> {
+  const captions = new Map<string, number>();
+  for (const locale of LOCALES) {
+    const data = Buffer.from(DEMO_CAPTIONS[locale].text, 'utf8');
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'fr',
+      data: { alt: DEMO_CAPTIONS[locale].alt },
+      file: { data, mimetype: CAPTIONS_MIME_TYPE, name: `dav-demo-${locale}.vtt`, size: data.length },
+      req,
+    });
+    captions.set(locale, doc.id);
+  }
+  const data = await fs.readFile(path.join(CMS_ROOT, 'src', 'seed', 'files', DEMO_VIDEO.file));
+  const video = await payload.create({
+    collection: 'media',
+    locale: 'fr',
+    data: { alt: DEMO_VIDEO.alt.fr, poster: mediaId(ids, 'video-poster'), captions: captions.get('fr') },
+    file: { data, mimetype: DEMO_VIDEO.mimeType, name: DEMO_VIDEO.file, size: data.length },
+    req,
+  });
+  for (const locale of LOCALES.filter((l) => l !== 'fr')) {
+    await payload.update({
+      collection: 'media',
+      id: video.id,
+      locale,
+      data: { alt: DEMO_VIDEO.alt[locale], captions: captions.get(locale) },
+      req,
+    });
+  }
+  return video.id;
 }
 
 export function mediaId(ids: MediaIds, key: string): number {

@@ -52,6 +52,12 @@ function block(seed: SeedBlock, media: MediaIds): BlockData {
           image: entry.image ? mediaId(media, entry.image) : null,
         })),
       };
+    case 'mediaGallery':
+      return {
+        blockType: 'mediaGallery',
+        title: seed.title,
+        gallery: seed.media.map((key) => ({ media: mediaId(media, key) })),
+      };
     default:
       return seed;
   }

@@ -15,6 +15,7 @@ import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeHome } from './home-suite';
 import { describeMail } from './mail-suite';
+import { describeMedia } from './media-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
@@ -302,6 +303,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describePosts(() => cms);
     describeSubsidiaries(() => cms);
     describeHome(() => cms);
+    describeMedia(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     // Last: it moves the clock 24 months ahead.

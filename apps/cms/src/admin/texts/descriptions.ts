@@ -172,10 +172,26 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Ruta del contrato a la que se envía el formulario; {locale} se sustituye por el idioma, p. ej. /wp-json/api/{locale}/forms/contact.',
       'Vertragspfad, an den das Formular sendet; {locale} wird zur Sprache, z. B. /wp-json/api/{locale}/forms/contact.',
     ),
-  'Describes the image for screen readers, in each language.': d(
-    'Décrit l’image pour les lecteurs d’écran, dans chaque langue.',
-    'Describe la imagen para los lectores de pantalla, en cada idioma.',
-    'Beschreibt das Bild für Screenreader, in jeder Sprache.',
+  'Describes the image or the video for screen readers, in each language (for a captions file: its language).':
+    d(
+      'Décrit l’image ou la vidéo pour les lecteurs d’écran, dans chaque langue (pour un fichier de sous-titres : sa langue).',
+      'Describe la imagen o el vídeo para los lectores de pantalla, en cada idioma (para un archivo de subtítulos: su idioma).',
+      'Beschreibt das Bild oder das Video für Screenreader, in jeder Sprache (bei einer Untertiteldatei: ihre Sprache).',
+    ),
+  'A video’s captions in this language: a WebVTT (.vtt) file.': d(
+    'Les sous-titres de la vidéo dans cette langue : un fichier WebVTT (.vtt).',
+    'Los subtítulos del vídeo en este idioma: un archivo WebVTT (.vtt).',
+    'Die Untertitel des Videos in dieser Sprache: eine WebVTT-Datei (.vtt).',
+  ),
+  'The image shown before a video plays, and as its thumbnail.': d(
+    'L’image montrée avant la lecture de la vidéo, et comme vignette.',
+    'La imagen que se muestra antes de reproducir el vídeo, y como miniatura.',
+    'Das Bild, das vor dem Abspielen des Videos und als Vorschau gezeigt wird.',
+  ),
+  'Images and videos (MP4, WebM); a video shows its poster as thumbnail.': d(
+    'Images et vidéos (MP4, WebM) ; une vidéo montre son image d’attente comme vignette.',
+    'Imágenes y vídeos (MP4, WebM); un vídeo muestra su imagen de portada como miniatura.',
+    'Bilder und Videos (MP4, WebM); ein Video zeigt sein Vorschaubild als Miniatur.',
   ),
   'Euros excl. VAT, per person. 0: no price shown.': d(
     'Euros HT, par personne. 0 : aucun prix affiché.',

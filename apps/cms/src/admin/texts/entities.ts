@@ -136,6 +136,10 @@ export const GROUP_LABELS: Record<string, AdminText> = {
 
 /** Page block labels by slug. */
 export const BLOCK_LABELS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  mediaGallery: pair(
+    t('Galerie de médias', 'Media gallery', 'Galería multimedia', 'Mediengalerie'),
+    t('Galeries de médias', 'Media galleries', 'Galerías multimedia', 'Mediengalerien'),
+  ),
   knowMore: pair(
     t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
     t('En savoir plus', 'Know more', 'Saber más', 'Mehr erfahren'),
@@ -173,6 +177,10 @@ export const OUTGOING_MAIL_DESCRIPTION: AdminText = {
 
 /** What an array's rows are called ("Add a field"), keyed by the English singular of the config. */
 export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  'Media item': pair(
+    t('Média', 'Media item', 'Elemento multimedia', 'Medium'),
+    t('Médias', 'Media items', 'Elementos multimedia', 'Medien'),
+  ),
   Address: pair(
     t('Adresse', 'Address', 'Dirección', 'Adresse'),
     t('Adresses', 'Addresses', 'Direcciones', 'Adressen'),

@@ -30,6 +30,9 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   caption: l('Légende', 'Caption', 'Pie de foto', 'Bildunterschrift'),
   seo: l('Référencement (SEO)', 'SEO', 'Posicionamiento (SEO)', 'Suchmaschinen (SEO)'),
   alt: l('Texte alternatif', 'Alternative text', 'Texto alternativo', 'Alternativtext'),
+  media: l('Média', 'Media', 'Elemento multimedia', 'Medium'),
+  captions: l('Sous-titres', 'Captions', 'Subtítulos', 'Untertitel'),
+  poster: l('Image d’attente', 'Poster', 'Imagen de portada', 'Vorschaubild'),
   // Forms
   action: l('Adresse d’envoi', 'Action', 'Dirección de envío', 'Sendeadresse'),
   successTarget: l('Page après envoi', 'Success target', 'Página tras el envío', 'Seite nach dem Senden'),

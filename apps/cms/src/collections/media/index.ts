@@ -1,24 +1,41 @@
+import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@dav/contract';
 import type { CollectionConfig } from 'payload';
 import { anyone, canEditContent } from '../../access/roles';
 import { mediaDir } from '../../env';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { checkMediaUpload, serveCaptions } from './upload-checks';
 
-/** Images on local disk, resized with sharp. Files are public: apps/web proxies /api/media/file/*. */
+const isVideo = (data: { mimeType?: string | null } | undefined) =>
+  (VIDEO_MIME_TYPES as readonly string[]).includes(data?.mimeType ?? '');
+
+/**
+ * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk. Files
+ * are public: apps/web proxies /api/media/file/*, and Payload answers Range requests (206), so a
+ * video can be sought. A video may have captions per language and a poster image.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media', plural: 'Media' },
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+    group: 'Content',
+  },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
+    beforeOperation: [checkMediaUpload],
     afterChange: [revalidateAfterChange(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
     afterDelete: [revalidateAfterDelete(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
   },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    // text/plain: Payload reads a .vtt file's type from its extension as text/plain;
+    // checkMediaUpload then lets in only WebVTT, recorded as text/vtt.
+    mimeTypes: [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, CAPTIONS_MIME_TYPE, 'text/plain'],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [{ name: 'thumbnail', width: 400, height: 300, position: 'centre' }],
+    handlers: [serveCaptions],
   },
   fields: [
     {
@@ -26,7 +43,31 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'Describes the image for screen readers, in each language.' },
+      admin: {
+        description:
+          'Describes the image or the video for screen readers, in each language (for a captions file: its language).',
+      },
+    },
+    {
+      name: 'captions',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      filterOptions: { mimeType: { equals: CAPTIONS_MIME_TYPE } },
+      admin: {
+        condition: (data) => isVideo(data),
+        description: 'A video’s captions in this language: a WebVTT (.vtt) file.',
+      },
+    },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { in: [...IMAGE_MIME_TYPES] } },
+      admin: {
+        condition: (data) => isVideo(data),
+        description: 'The image shown before a video plays, and as its thumbnail.',
+      },
     },
   ],
 };

@@ -31,7 +31,11 @@ export const TRAD_VOLUMES = [
   },
   { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
   { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },
-  { slug: 'trads-content', label: 'Translations: blog and group', groups: ['blog', 'knowMore', 'home'] },
+  {
+    slug: 'trads-content',
+    label: 'Translations: blog and group',
+    groups: ['blog', 'knowMore', 'home', 'media'],
+  },
   { slug: 'trads-subsidiaries', label: 'Translations: subsidiaries', groups: ['subsidiaries'] },
 ] as const;
 

@@ -27,6 +27,11 @@ export const ABOUT: SeedPage = {
         },
         { blockType: 'image', image: 'team', caption: 'Séminaire annuel du groupe, Lyon.' },
         {
+          blockType: 'mediaGallery',
+          title: 'En images',
+          media: ['coworking-open-space', 'demo-video', 'coworking-lounge'],
+        },
+        {
           blockType: 'text',
           title: 'Nos valeurs',
           body: 'Engagement : nous tenons nos promesses envers nos clients comme envers nos collaborateurs.\n\nTransmission : chaque consultant forme et se forme, tout au long de sa carrière.\n\nOuverture : nos équipes sont diverses, et nos meilleures idées viennent souvent d’ailleurs.',
@@ -58,6 +63,11 @@ export const ABOUT: SeedPage = {
         },
         { blockType: 'image', image: 'team', caption: 'The group’s annual seminar, Lyon.' },
         {
+          blockType: 'mediaGallery',
+          title: 'In pictures',
+          media: ['coworking-open-space', 'demo-video', 'coworking-lounge'],
+        },
+        {
           blockType: 'text',
           title: 'Our values',
           body: 'Commitment: we keep our promises to our clients and to our colleagues alike.\n\nSharing knowledge: every consultant teaches and learns throughout their career.\n\nOpenness: our teams are diverse, and our best ideas often come from elsewhere.',
@@ -86,6 +96,11 @@ export const ABOUT: SeedPage = {
           body: 'Todo empezó con cinco ingenieros convencidos de que una consultora podía crecer sin perder el gusto por el trabajo bien hecho.\n\nVeinte años después, el grupo federa empresas a escala humana que comparten la misma exigencia técnica y la misma atención a sus equipos.',
         },
         { blockType: 'image', image: 'team', caption: 'Seminario anual del grupo, Lyon.' },
+        {
+          blockType: 'mediaGallery',
+          title: 'En imágenes',
+          media: ['coworking-open-space', 'demo-video', 'coworking-lounge'],
+        },
         {
           blockType: 'text',
           title: 'Nuestros valores',
@@ -117,6 +132,11 @@ export const ABOUT: SeedPage = {
           body: 'Alles begann mit fünf Ingenieuren, die überzeugt waren, dass ein Beratungshaus wachsen kann, ohne die Freude an guter Arbeit zu verlieren.\n\nZwanzig Jahre später vereint die Gruppe Unternehmen mit menschlichem Maß, die denselben technischen Anspruch und dieselbe Sorgfalt für ihre Teams teilen.',
         },
         { blockType: 'image', image: 'team', caption: 'Jährliches Seminar der Gruppe, Lyon.' },
+        {
+          blockType: 'mediaGallery',
+          title: 'In Bildern',
+          media: ['coworking-open-space', 'demo-video', 'coworking-lounge'],
+        },
         {
           blockType: 'text',
           title: 'Unsere Werte',

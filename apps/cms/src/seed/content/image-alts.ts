@@ -75,4 +75,10 @@ export const IMAGE_ALTS: Record<string, Localized<string>> = {
   'post-events': cover('événements', 'events', 'eventos', 'Veranstaltungen'),
   'post-tech': cover('articles techniques', 'technical articles', 'artículos técnicos', 'Fachartikel'),
   'post-careers': cover('carrières', 'careers', 'carreras', 'Karriere'),
+  'video-poster': {
+    fr: 'Un carré bleu clair sur fond bleu nuit, avec un bouton de lecture',
+    en: 'A light blue square on a navy background, with a play button',
+    es: 'Un cuadrado azul claro sobre fondo azul marino, con un botón de reproducción',
+    de: 'Ein hellblaues Quadrat auf dunkelblauem Grund, mit einer Wiedergabetaste',
+  },
 };

@@ -20,7 +20,9 @@ export type SeedBlock =
         url: string;
         image?: string;
       }[];
-    };
+    }
+  /** `media`: seed media keys (an image of seed/images.ts, or the demo video). */
+  | { blockType: 'mediaGallery'; title: string; media: string[] };
 
 export interface SeedPageText {
   title: string;

@@ -1,3 +1,4 @@
+import { mediaStrings } from '@/lib/i18n/media-strings';
 import { ContentBlocks } from '../content-blocks/content-blocks';
 import type { LoadedCmsPage } from './load-cms-page';
 
@@ -10,6 +11,7 @@ export function CmsPageView({ page, t }: LoadedCmsPage) {
       newTabLabel={t('link.newTab')}
       knowMore={{ previous: t('knowMore.previous'), next: t('knowMore.next') }}
       home={{ entryPoints: t('home.entryPoints'), promptHint: t('home.promptHint') }}
+      media={mediaStrings(t)}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ImageBlock } from './image-block';
 import { KnowMoreBlock } from './know-more-block';
 import { MascotBlock } from './mascot-block';
 import { NamePromptBlock } from './name-prompt-block';
+import { MediaGalleryBlock } from './media-gallery-block';
 import { TextBlock } from './text-block';
 
 /** blockType → component. Adding a block type to the contract fails typechecking until it is here. */
@@ -20,6 +21,7 @@ const BLOCKS: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   mascot: MascotBlock,
   namePrompt: NamePromptBlock,
   entryPoints: EntryPointsBlock,
+  mediaGallery: MediaGalleryBlock,
 };
 
 export function BlockView({ block, context }: { block: Block; context: BlockContext }) {

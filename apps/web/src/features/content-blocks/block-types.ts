@@ -1,4 +1,5 @@
 import type { Block, BlockType } from '@dav/contract';
+import type { MediaGalleryStrings } from '@/components/media-gallery/media-gallery.client';
 
 /** What every block component receives besides its own data. */
 export interface BlockContext {
@@ -7,6 +8,8 @@ export interface BlockContext {
   newTabLabel: string;
   /** The know-more strip's buttons. */
   knowMore: { previous: string; next: string };
+  /** The media gallery's thumbnails, modal and player. */
+  media: Omit<MediaGalleryStrings, 'title'>;
   /** The home blocks' own strings (docs/product.md#home). */
   home: HomeStrings;
 }

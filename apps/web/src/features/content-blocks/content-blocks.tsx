@@ -1,6 +1,6 @@
 import type { Block } from '@dav/contract';
 import { BlockView } from './block-registry';
-import type { HomeStrings } from './block-types';
+import type { BlockContext, HomeStrings } from './block-types';
 import styles from './blocks.module.css';
 
 interface ContentBlocksProps {
@@ -10,18 +10,23 @@ interface ContentBlocksProps {
   newTabLabel: string;
   knowMore: { previous: string; next: string };
   home: HomeStrings;
+  media: BlockContext['media'];
 }
 
 /** Blocks whose heading is the page's h1 when they open it. */
 const OPENING_HEADINGS = new Set<Block['blockType']>(['hero', 'mascot']);
 
-export function ContentBlocks({ blocks, title, newTabLabel, knowMore, home }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, title, newTabLabel, knowMore, home, media }: ContentBlocksProps) {
   const opensWithHeading = blocks[0] ? OPENING_HEADINGS.has(blocks[0].blockType) : false;
   return (
     <>
       {opensWithHeading ? null : <h1 className={styles.pageTitle}>{title}</h1>}
       {blocks.map((block, i) => (
-        <BlockView key={block.id} block={block} context={{ first: i === 0, newTabLabel, knowMore, home }} />
+        <BlockView
+          key={block.id}
+          block={block}
+          context={{ first: i === 0, newTabLabel, knowMore, home, media }}
+        />
       ))}
     </>
   );

@@ -3,6 +3,7 @@ import { HeroBlock } from './hero';
 import { EntryPointsBlock, HOME_BLOCK_SLUGS, MascotBlock, NamePromptBlock } from './home';
 import { ImageBlock } from './image';
 import { KnowMoreBlock } from './know-more';
+import { MediaGalleryBlock } from './media-gallery';
 import { TextBlock } from './text';
 
 /** One block per `blockType` of the contract's BlockSchema. */
@@ -12,6 +13,7 @@ export const PAGE_BLOCKS = [
   CtaBlock,
   ImageBlock,
   KnowMoreBlock,
+  MediaGalleryBlock,
   MascotBlock,
   NamePromptBlock,
   EntryPointsBlock,

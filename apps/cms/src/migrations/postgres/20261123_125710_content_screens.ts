@@ -4,6 +4,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_entry_points_entries_kind" AS ENUM('discover', 'overview', 'learn-more', 'subsidiaries', 'submit-project');
   CREATE TYPE "public"."enum_subsidiaries_transport_mode" AS ENUM('metro', 'tram', 'bus', 'train', 'bike');
+  CREATE TABLE "pages_blocks_media_gallery_gallery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"media_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_media_gallery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_mascot_greetings" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -197,6 +215,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  ALTER TABLE "media" ADD COLUMN "poster_id" integer;
+  ALTER TABLE "media_locales" ADD COLUMN "captions_id" integer;
   ALTER TABLE "subsidiaries" ADD COLUMN "cover_id" integer;
   ALTER TABLE "subsidiaries" ADD COLUMN "address_street" varchar;
   ALTER TABLE "subsidiaries" ADD COLUMN "address_postal_code" varchar;
@@ -214,6 +234,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_offers_v_locales" ADD COLUMN "version_know_more_title" varchar;
   ALTER TABLE "trads_content_locales" ADD COLUMN "home_entry_points" varchar;
   ALTER TABLE "trads_content_locales" ADD COLUMN "home_prompt_hint" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_play" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_pause" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_mute" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_unmute" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_captions_on" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_captions_off" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_fullscreen_enter" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_fullscreen_exit" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_seek" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_seek_value" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_open_image" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_open_video" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_close" varchar;
+  ALTER TABLE "trads_content_locales" ADD COLUMN "media_download" varchar;
+  ALTER TABLE "pages_blocks_media_gallery_gallery" ADD CONSTRAINT "pages_blocks_media_gallery_gallery_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_media_gallery_gallery" ADD CONSTRAINT "pages_blocks_media_gallery_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_media_gallery"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_media_gallery" ADD CONSTRAINT "pages_blocks_media_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_mascot_greetings" ADD CONSTRAINT "pages_blocks_mascot_greetings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_mascot"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_mascot" ADD CONSTRAINT "pages_blocks_mascot_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_mascot" ADD CONSTRAINT "pages_blocks_mascot_second_image_id_media_id_fk" FOREIGN KEY ("second_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -239,6 +276,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_offers_v_version_know_more_items" ADD CONSTRAINT "_offers_v_version_know_more_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_offers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "trads_subsidiaries_locales" ADD CONSTRAINT "trads_subsidiaries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_subsidiaries"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_media_gallery_gallery_order_idx" ON "pages_blocks_media_gallery_gallery" USING btree ("_order");
+  CREATE INDEX "pages_blocks_media_gallery_gallery_parent_id_idx" ON "pages_blocks_media_gallery_gallery" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_media_gallery_gallery_locale_idx" ON "pages_blocks_media_gallery_gallery" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_media_gallery_gallery_media_idx" ON "pages_blocks_media_gallery_gallery" USING btree ("media_id");
+  CREATE INDEX "pages_blocks_media_gallery_order_idx" ON "pages_blocks_media_gallery" USING btree ("_order");
+  CREATE INDEX "pages_blocks_media_gallery_parent_id_idx" ON "pages_blocks_media_gallery" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_media_gallery_path_idx" ON "pages_blocks_media_gallery" USING btree ("_path");
+  CREATE INDEX "pages_blocks_media_gallery_locale_idx" ON "pages_blocks_media_gallery" USING btree ("_locale");
   CREATE INDEX "pages_blocks_mascot_greetings_order_idx" ON "pages_blocks_mascot_greetings" USING btree ("_order");
   CREATE INDEX "pages_blocks_mascot_greetings_parent_id_idx" ON "pages_blocks_mascot_greetings" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_mascot_greetings_locale_idx" ON "pages_blocks_mascot_greetings" USING btree ("_locale");
@@ -291,13 +336,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_offers_v_version_know_more_items_locale_idx" ON "_offers_v_version_know_more_items" USING btree ("_locale");
   CREATE INDEX "_offers_v_version_know_more_items_image_idx" ON "_offers_v_version_know_more_items" USING btree ("image_id");
   CREATE UNIQUE INDEX "trads_subsidiaries_locales_locale_parent_id_unique" ON "trads_subsidiaries_locales" USING btree ("_locale","_parent_id");
+  ALTER TABLE "media" ADD CONSTRAINT "media_poster_id_media_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_captions_id_media_id_fk" FOREIGN KEY ("captions_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "subsidiaries" ADD CONSTRAINT "subsidiaries_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "media_poster_idx" ON "media" USING btree ("poster_id");
+  CREATE INDEX "media_captions_idx" ON "media_locales" USING btree ("captions_id","_locale");
   CREATE INDEX "subsidiaries_cover_idx" ON "subsidiaries" USING btree ("cover_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_mascot_greetings" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_media_gallery_gallery" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_media_gallery" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_mascot_greetings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_mascot" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_name_prompt" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_entry_points_entries" DISABLE ROW LEVEL SECURITY;
@@ -312,6 +363,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_offers_v_version_know_more_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "trads_subsidiaries_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_media_gallery_gallery" CASCADE;
+  DROP TABLE "pages_blocks_media_gallery" CASCADE;
   DROP TABLE "pages_blocks_mascot_greetings" CASCADE;
   DROP TABLE "pages_blocks_mascot" CASCADE;
   DROP TABLE "pages_blocks_name_prompt" CASCADE;
@@ -327,9 +380,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_offers_v_version_know_more_items" CASCADE;
   DROP TABLE "trads_subsidiaries" CASCADE;
   DROP TABLE "trads_subsidiaries_locales" CASCADE;
+  ALTER TABLE "media" DROP CONSTRAINT "media_poster_id_media_id_fk";
+  
+  ALTER TABLE "media_locales" DROP CONSTRAINT "media_locales_captions_id_media_id_fk";
+  
   ALTER TABLE "subsidiaries" DROP CONSTRAINT "subsidiaries_cover_id_media_id_fk";
   
+  DROP INDEX "media_poster_idx";
+  DROP INDEX "media_captions_idx";
   DROP INDEX "subsidiaries_cover_idx";
+  ALTER TABLE "media" DROP COLUMN "poster_id";
+  ALTER TABLE "media_locales" DROP COLUMN "captions_id";
   ALTER TABLE "subsidiaries" DROP COLUMN "cover_id";
   ALTER TABLE "subsidiaries" DROP COLUMN "address_street";
   ALTER TABLE "subsidiaries" DROP COLUMN "address_postal_code";
@@ -347,6 +408,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_offers_v_locales" DROP COLUMN "version_know_more_title";
   ALTER TABLE "trads_content_locales" DROP COLUMN "home_entry_points";
   ALTER TABLE "trads_content_locales" DROP COLUMN "home_prompt_hint";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_play";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_pause";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_mute";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_unmute";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_captions_on";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_captions_off";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_fullscreen_enter";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_fullscreen_exit";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_seek";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_seek_value";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_open_image";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_open_video";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_close";
+  ALTER TABLE "trads_content_locales" DROP COLUMN "media_download";
   DROP TYPE "public"."enum_pages_blocks_entry_points_entries_kind";
   DROP TYPE "public"."enum_subsidiaries_transport_mode";`)
 }
