@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './media';
+import { ImageSchema, MediaItemSchema } from './media';
 import { KnowMoreSchema } from './page';
 import {
   ExpertiseSchema,
@@ -73,7 +73,8 @@ export const SUBSIDIARY_LATEST = 3;
 /** GET /wp-json/api/{locale}/subsidiaries/{slug} */
 export const SubsidiaryResponseSchema = SubsidiaryCardSchema.extend({
   presentation: RichTextSchema,
-  gallery: z.array(ImageSchema),
+  /** Pictures and videos, each opening the media modal. */
+  gallery: z.array(MediaItemSchema),
   clients: z.array(ClientSchema),
   transport: z.array(TransportLineSchema),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),

@@ -12,7 +12,7 @@ import type { Subsidiary as SubsidiaryDoc } from '../payload-types';
 import { relationIds } from '../lib/relation-id';
 import { byRegion, loadExpertises, mapSubsidiary, searchOffers } from './load-offers';
 import { latestPostsOf } from './load-posts';
-import { mapImage, mapImages } from './map-image';
+import { mapImage, mapMediaItem } from './map-image';
 import { mapKnowMore } from './map-know-more';
 import { mapRichText } from './map-rich-text';
 
@@ -94,7 +94,8 @@ export async function loadSubsidiary(
   const { docs } = await payload.find({
     collection: 'subsidiaries',
     locale,
-    depth: 1,
+    // 2: a gallery video's poster and captions.
+    depth: 2,
     limit: 1,
     pagination: false,
     where: { slug: { equals: slug } },
@@ -119,7 +120,7 @@ export async function loadSubsidiary(
   return {
     ...mapCard(doc, expertises),
     presentation: mapRichText(doc.presentation),
-    gallery: mapImages(doc.gallery),
+    gallery: (doc.gallery ?? []).flatMap((media) => mapMediaItem(media, locale) ?? []),
     clients: (doc.clients ?? []).map((client) => ({
       name: client.name,
       url: client.url || null,

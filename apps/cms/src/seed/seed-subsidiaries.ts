@@ -125,7 +125,13 @@ export async function seedSubsidiaryDetails(payload: Payload, req: PayloadReques
         intro: details.intro.fr,
         presentation: lexicalFromText({ paragraphs: details.presentation.fr }) as never,
         cover,
-        gallery: [cover, mediaId(media, 'team'), mediaId(media, 'coworking-meeting-room')],
+        gallery: [
+          cover,
+          mediaId(media, 'team'),
+          mediaId(media, 'coworking-meeting-room'),
+          // The demo video, with its captions, on one subsidiary.
+          ...(details.slug === 'dav-lyon' ? [mediaId(media, 'demo-video')] : []),
+        ],
         expertises: details.expertises.map((slug) => {
           const id = expertiseId.get(slug);
           if (id === undefined) throw new Error(`Unknown expertise ${slug} for ${details.slug}`);

@@ -112,8 +112,14 @@ export function describeSubsidiaries(getCms: () => Cms) {
       expect(paris.news.every((p) => p.subsidiary === 'dav-paris')).toBe(true);
     });
 
-    it('lists at most the latest news, and none of another subsidiary', async () => {
+    it('lists at most the latest news, and none of another subsidiary; its gallery has a video', async () => {
       const lyon = SubsidiaryResponseSchema.parse(await json(await one(cms, 'fr', 'dav-lyon')));
+      const video = lyon.gallery.find((item) => item.type === 'video');
+      expect(video).toMatchObject({
+        mimeType: 'video/webm',
+        poster: { url: expect.stringMatching(/^\/api\/media\//) },
+        captions: { lang: 'fr', url: expect.stringMatching(/\.vtt$/) },
+      });
       const seeded = SEED_POSTS.filter((p) => p.subsidiary === 'dav-lyon' && p.daysAgo >= 0);
       expect(lyon.news).toHaveLength(Math.min(SUBSIDIARY_LATEST, seeded.length));
       expect(lyon.news.every((p) => p.subsidiary === 'dav-lyon')).toBe(true);

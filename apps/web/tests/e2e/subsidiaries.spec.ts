@@ -136,6 +136,14 @@ test.describe('subsidiaries', () => {
     const strip = page.getByRole('region', { name: lyon.knowMore!.title });
     await expect(strip.getByRole('link')).toHaveCount(3);
     await expect(strip.getByRole('link', { name: /Presqu’île/ })).toHaveAttribute('target', '_blank');
+    // Its gallery: the video opens in the media modal.
+    const video = lyon.gallery.find((item) => item.type === 'video')!;
+    await page.locator('#galerie').getByRole('button', { name: video.alt }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.locator('video')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
     await strip.getByRole('link', { name: lyon.knowMore!.items[1]!.title }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -13,7 +13,7 @@ import * as migration_20261123_104321_posts from './20261123_104321_posts';
 import * as migration_20261123_104741_trads_content from './20261123_104741_trads_content';
 import * as migration_20261123_110105_trads_know_more from './20261123_110105_trads_know_more';
 import * as migration_20261123_113025_know_more_block from './20261123_113025_know_more_block';
-import * as migration_20261123_125710_content_screens from './20261123_125710_content_screens';
+import * as migration_20261123_130111_content_screens from './20261123_130111_content_screens';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261123_113025_know_more_block',
   },
   {
-    up: migration_20261123_125710_content_screens.up,
-    down: migration_20261123_125710_content_screens.down,
-    name: '20261123_125710_content_screens'
+    up: migration_20261123_130111_content_screens.up,
+    down: migration_20261123_130111_content_screens.down,
+    name: '20261123_130111_content_screens'
   },
 ];

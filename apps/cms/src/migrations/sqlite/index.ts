@@ -13,7 +13,7 @@ import * as migration_20261123_104317_posts from './20261123_104317_posts';
 import * as migration_20261123_104735_trads_content from './20261123_104735_trads_content';
 import * as migration_20261123_110100_trads_know_more from './20261123_110100_trads_know_more';
 import * as migration_20261123_113021_know_more_block from './20261123_113021_know_more_block';
-import * as migration_20261123_125704_content_screens from './20261123_125704_content_screens';
+import * as migration_20261123_130106_content_screens from './20261123_130106_content_screens';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261123_113021_know_more_block',
   },
   {
-    up: migration_20261123_125704_content_screens.up,
-    down: migration_20261123_125704_content_screens.down,
-    name: '20261123_125704_content_screens'
+    up: migration_20261123_130106_content_screens.up,
+    down: migration_20261123_130106_content_screens.down,
+    name: '20261123_130106_content_screens'
   },
 ];

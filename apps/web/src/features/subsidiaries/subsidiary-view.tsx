@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { Locale, SubsidiaryResponse } from '@dav/contract';
 import { CmsKnowMore } from '@/components/know-more/cms-know-more';
+import { MediaGallery } from '@/components/media-gallery/media-gallery.client';
 import { RichText } from '@/components/rich-text';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { SidePanel } from '@/components/ui/side-panel.client';
@@ -9,6 +10,7 @@ import { PostCard } from '@/features/blog/post-card';
 import { BLOG_PATH } from '@/features/blog/blog-url';
 import { OfferCard } from '@/features/offers/offer-card';
 import { offersSearchHref } from '@/features/offers/search-url';
+import { mediaStrings } from '@/lib/i18n/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { ClientsList } from './clients-list.client';
@@ -194,23 +196,13 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
             </section>
           ) : null}
           {present.galerie ? (
-            <section id="galerie" aria-labelledby="galerie-titre" className={styles.section}>
-              {heading('galerie', 'subsidiaries.gallery')}
-              <ul className={styles.gallery}>
-                {s.gallery.map((image, index) => (
-                  <li key={`${image.url}-${index}`}>
-                    {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img
-                      src={image.url}
-                      alt={image.alt}
-                      width={image.width ?? undefined}
-                      height={image.height ?? undefined}
-                      loading="lazy"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            // The gallery titles itself; the anchor is for the in-page navigation.
+            <div id="galerie" className={styles.section}>
+              <MediaGallery
+                items={s.gallery}
+                strings={{ title: t('subsidiaries.gallery'), ...mediaStrings(t) }}
+              />
+            </div>
           ) : null}
           {present.expertises ? (
             <section id="expertises" aria-labelledby="expertises-titre" className={styles.section}>
