@@ -145,6 +145,36 @@ describe('mapRichText (an offer section on the wire)', () => {
     });
   });
 
+  it('maps a video of the media library to a video block, never to a picture', () => {
+    const [video, ...rest] = mapRichText(
+      state(
+        {
+          type: 'upload',
+          relationTo: 'media',
+          value: {
+            id: 3,
+            filename: 'demo.webm',
+            mimeType: 'video/webm',
+            alt: 'Une démo',
+            width: null,
+            height: null,
+          },
+        },
+        {
+          type: 'upload',
+          relationTo: 'media',
+          value: { id: 4, filename: 'demo.vtt', mimeType: 'text/vtt', alt: 'x' },
+        },
+      ),
+      'de',
+    );
+    expect(video).toMatchObject({
+      type: 'video',
+      video: { type: 'video', url: expect.stringContaining('demo.webm'), alt: 'Une démo', captions: null },
+    });
+    expect(rest).toEqual([]);
+  });
+
   it('maps quotes, level-2 headings and pictures of the media library', () => {
     const blocks = mapRichText(
       state(
@@ -153,7 +183,14 @@ describe('mapRichText (an offer section on the wire)', () => {
         {
           type: 'upload',
           relationTo: 'media',
-          value: { id: 1, filename: 'a.webp', alt: 'Un schéma', width: 800, height: 600 },
+          value: {
+            id: 1,
+            filename: 'a.webp',
+            mimeType: 'image/webp',
+            alt: 'Un schéma',
+            width: 800,
+            height: 600,
+          },
         },
         { type: 'upload', relationTo: 'submission-files', value: { id: 2, filename: 'cv.pdf' } },
       ),

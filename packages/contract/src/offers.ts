@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './media';
+import { ImageSchema, MediaItemSchema } from './media';
 import { KnowMoreSchema } from './page';
 import { SlugSchema } from './slug';
 
@@ -78,6 +78,8 @@ export const RichTextBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), children: z.array(RichTextInlineSchema) }),
   /** A picture of the media library, with its alt text (posts). */
   z.object({ type: z.literal('image'), image: ImageSchema }),
+  /** A video of the media library, played by the site's video player (posts, presentations). */
+  z.object({ type: z.literal('video'), video: MediaItemSchema }),
 ]);
 export type RichTextBlock = z.infer<typeof RichTextBlockSchema>;
 export const RichTextSchema = z.array(RichTextBlockSchema);

@@ -201,7 +201,8 @@ export async function loadPost(
   const { docs } = await payload.find({
     collection: 'posts',
     ...localeOptions(locale),
-    depth: 1,
+    // 2: a video in the body comes with its poster and captions.
+    depth: 2,
     limit: 1,
     pagination: false,
     where: { and: [{ slug: { equals: slug } }, visiblePosts(now)] },
@@ -219,7 +220,7 @@ export async function loadPost(
   const author = doc.author;
   return {
     ...summary,
-    body: mapRichText(doc.body),
+    body: mapRichText(doc.body, locale),
     knowMore: mapKnowMore(doc.knowMore),
     author: author?.name
       ? {

@@ -119,7 +119,7 @@ export async function loadSubsidiary(
   const titles = (all.title ?? {}) as unknown as Partial<Record<Locale, string | null>>;
   return {
     ...mapCard(doc, expertises),
-    presentation: mapRichText(doc.presentation),
+    presentation: mapRichText(doc.presentation, locale),
     gallery: (doc.gallery ?? []).flatMap((media) => mapMediaItem(media, locale) ?? []),
     clients: (doc.clients ?? []).map((client) => ({
       name: client.name,

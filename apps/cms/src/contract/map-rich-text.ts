@@ -1,7 +1,7 @@
-import type { RichText, RichTextBlock, RichTextInline } from '@dav/contract';
+import type { Locale, RichText, RichTextBlock, RichTextInline } from '@dav/contract';
 import { isRichTextHref } from '@dav/rules';
 import type { Media } from '../payload-types';
-import { mapImage } from './map-image';
+import { mapImage, mapMediaItem } from './map-image';
 
 /** The parts of a Lexical node we read; anything else is ignored. */
 interface LexicalNode {
@@ -92,7 +92,7 @@ function listItems(list: LexicalNode): RichTextInline[][] {
   });
 }
 
-function block(node: LexicalNode): RichTextBlock[] {
+function block(node: LexicalNode, locale: Locale): RichTextBlock[] {
   switch (node.type) {
     case 'heading': {
       const children = inlines(childrenOf(node));
@@ -111,8 +111,13 @@ function block(node: LexicalNode): RichTextBlock[] {
       return [node.type === 'quote' ? { type: 'quote', children } : { type: 'paragraph', children }];
     }
     case 'upload': {
-      // A picture of the media library (populated at depth 1); anything else uploaded is dropped.
-      const image = node.relationTo === 'media' ? mapImage(node.value as Media | number | null) : null;
+      // A picture or a video of the media library (populated; a video's poster and captions at
+      // depth 2); anything else uploaded is dropped.
+      if (node.relationTo !== 'media') return [];
+      const media = node.value as Media | number | null;
+      const item = mapMediaItem(media, locale);
+      if (item?.type === 'video') return [{ type: 'video', video: item }];
+      const image = item ? mapImage(media) : null;
       return image ? [{ type: 'image', image }] : [];
     }
     default:
@@ -120,16 +125,21 @@ function block(node: LexicalNode): RichTextBlock[] {
   }
 }
 
-/** A Lexical editor state → the contract's rich text (docs/product.md#job-offers). */
-export function mapRichText(state: unknown): RichText {
+/**
+ * A Lexical editor state → the contract's rich text (docs/product.md#job-offers), in `locale`
+ * (a video's captions are named in it).
+ */
+export function mapRichText(state: unknown, locale: Locale = 'fr'): RichText {
   const root = (state as { root?: LexicalNode } | null | undefined)?.root;
-  return root ? childrenOf(root).flatMap(block) : [];
+  return root ? childrenOf(root).flatMap((node) => block(node, locale)) : [];
 }
 
 /** The words of a rich text, for the search index: blocks separated by newlines. */
 export function richTextPlainText(state: unknown): string {
   return mapRichText(state)
-    .flatMap((b) => (b.type === 'list' ? b.items : b.type === 'image' ? [] : [b.children]))
+    .flatMap((b) =>
+      b.type === 'list' ? b.items : b.type === 'image' || b.type === 'video' ? [] : [b.children],
+    )
     .map((line) => line.map(inlineText).join(''))
     .join('\n');
 }
@@ -154,7 +164,9 @@ export type SeedRichBlock =
   | { type: 'heading'; text: string; tag?: 'h2' | 'h3' | 'h4' }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; items: string[] }
-  | { type: 'quote'; text: string; cite?: string };
+  | { type: 'quote'; text: string; cite?: string }
+  /** A picture or video of the media library, by id. */
+  | { type: 'upload'; mediaId: number };
 
 function lexicalBlock(block: SeedRichBlock): unknown {
   switch (block.type) {
@@ -177,6 +189,15 @@ function lexicalBlock(block: SeedRichBlock): unknown {
       const text = block.cite ? `${block.text} — ${block.cite}` : block.text;
       return { ...LEXICAL_BASE, type: 'quote', children: [lexicalText(text)] };
     }
+    case 'upload':
+      return {
+        type: 'upload',
+        relationTo: 'media',
+        value: block.mediaId,
+        fields: {},
+        format: '',
+        version: 3,
+      };
     case 'list':
       return {
         ...LEXICAL_BASE,

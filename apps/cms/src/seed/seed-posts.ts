@@ -6,13 +6,19 @@ import { mediaId, type MediaIds } from './seed-media';
 
 const DAY_MS = 86_400_000;
 
-function textData(text: SeedPostText) {
+function textData(text: SeedPostText, video: number | null) {
   return {
     title: text.title,
     excerpt: text.excerpt,
-    body: lexicalFromBlocks(text.body) as never,
+    body: lexicalFromBlocks([
+      ...text.body,
+      ...(video ? [{ type: 'upload' as const, mediaId: video }] : []),
+    ]) as never,
   };
 }
+
+/** The post whose body ends with the demo video (docs/product.md#blog: embedded video). */
+const POST_WITH_VIDEO = 'lyon-cloud-native-meetup';
 
 /**
  * The blog's categories and ~20 posts in four languages (two in French only, one scheduled),
@@ -50,6 +56,7 @@ export async function seedPosts(payload: Payload, req: PayloadRequest, media: Me
   const now = Date.now();
   const posts = new Map<string, number>();
   for (const post of SEED_POSTS) {
+    const video = post.key === POST_WITH_VIDEO ? mediaId(media, 'demo-video') : null;
     const category = categories.get(post.category);
     if (category === undefined) throw new Error(`[seed] posts: unknown category "${post.category}"`);
     const doc = await payload.create({
@@ -57,7 +64,7 @@ export async function seedPosts(payload: Payload, req: PayloadRequest, media: Me
       locale: 'fr',
       req,
       data: {
-        ...textData(post.text.fr),
+        ...textData(post.text.fr, video),
         _status: 'published',
         categories: [category],
         subsidiary: post.subsidiary ? (subsidiaryId.get(post.subsidiary) ?? null) : null,
@@ -69,7 +76,8 @@ export async function seedPosts(payload: Payload, req: PayloadRequest, media: Me
     posts.set(post.key, doc.id);
     for (const locale of LOCALES.filter((l): l is Exclude<Locale, 'fr'> => l !== 'fr')) {
       const text = post.text[locale];
-      if (text) await payload.update({ collection: 'posts', id: doc.id, locale, data: textData(text), req });
+      if (text)
+        await payload.update({ collection: 'posts', id: doc.id, locale, data: textData(text, video), req });
     }
   }
   for (const post of SEED_POSTS) {

@@ -116,6 +116,27 @@ export function describePosts(getCms: () => Cms) {
       expect(en.title).toBe(post.text.en!.title);
     });
 
+    it('plays a video embedded in a body, with its poster and captions in the page’s language', async () => {
+      const seeded = SEED_POSTS.find((p) => p.key === 'lyon-cloud-native-meetup')!;
+      const { docs } = await cms.payload.find({
+        collection: 'posts',
+        locale: 'en',
+        where: { title: { equals: seeded.text.en!.title } },
+      });
+      const post = PostResponseSchema.parse(await json(await getPost(cms, 'en', docs[0]!.slug!)));
+      const video = post.body.find((block) => block.type === 'video');
+      expect(video).toMatchObject({
+        video: {
+          type: 'video',
+          mimeType: 'video/webm',
+          poster: { url: expect.stringMatching(/^\/api\/media\//) },
+          captions: { lang: 'en', url: expect.stringMatching(/\.vtt$/) },
+        },
+      });
+      // It is not a picture: no image block points at the video file.
+      expect(post.body.filter((block) => block.type === 'image')).toEqual([]);
+    });
+
     it('answers 404 for an unknown, scheduled, untranslated or unpublished post', async () => {
       expect((await getPost(cms, 'fr', 'no-such-post')).status).toBe(404);
       expect((await getPost(cms, 'fr', '<script>')).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { RichText as RichTextBlocks, RichTextInline } from '@dav/contract';
 import { isRichTextHref } from '@dav/rules';
 import { SmartLink } from '@/components/ui/smart-link';
+import { VideoPlayer, type VideoPlayerStrings } from '@/components/video-player/video-player.client';
 
 function Inline({ inline, newTabHint }: { inline: RichTextInline; newTabHint: string }) {
   if (inline.type === 'link') {
@@ -30,16 +31,19 @@ function Inlines({ inlines, newTabHint }: { inlines: RichTextInline[]; newTabHin
 
 /**
  * Rich text from the CMS (an offer's sections, docs/product.md#job-offers; a post's body) as React
- * elements: headings, paragraphs, lists, quotes, images, bold, italic, links. Never HTML from the
+ * elements: headings, paragraphs, lists, quotes, images, videos, bold, italic, links. Never HTML from the
  * wire: text is text, whatever it contains.
  */
 export function RichText({
   blocks,
   newTabHint,
+  videoStrings,
   className,
 }: {
   blocks: RichTextBlocks;
   newTabHint: string;
+  /** The video player's strings, where the text may hold a video (posts, presentations). */
+  videoStrings?: VideoPlayerStrings;
   className?: string;
 }) {
   return (
@@ -94,6 +98,32 @@ export function RichText({
                 style={{ maxWidth: '100%', height: 'auto' }}
               />
             );
+          case 'video':
+            // The site's player (its script loads only where a video is shown); without its
+            // strings, the browser's own controls.
+            return videoStrings ? (
+              <VideoPlayer
+                key={i}
+                src={block.video.url}
+                mimeType={block.video.mimeType}
+                label={block.video.alt}
+                poster={block.video.poster}
+                captions={block.video.captions}
+                strings={videoStrings}
+              />
+            ) : (
+              <video
+                key={i}
+                controls
+                preload="metadata"
+                src={block.video.url}
+                poster={block.video.poster?.url}
+                aria-label={block.video.alt}
+                style={{ maxWidth: '100%' }}
+              />
+            );
+          default:
+            return block satisfies never;
         }
       })}
     </div>

@@ -1,4 +1,4 @@
-import type { PostListResponse, PostResponse } from '@dav/contract';
+import type { PostListResponse, PostResponse, SubsidiaryResponse } from '@dav/contract';
 import { cmsJson, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 /** The blog (docs/product.md#blog) as a reader uses it, on the seeded posts. */
@@ -151,6 +151,21 @@ test.describe('blog', () => {
     await page.goto(siteUrl('fr', '/blog/script'));
     await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a video in a post plays in the site’s player, with its captions', async ({ page }) => {
+    const lyon = await cmsJson<SubsidiaryResponse>('/wp-json/api/en/subsidiaries/dav-lyon');
+    const candidates = await Promise.all(
+      lyon.news.map((card) => cmsJson<PostResponse>(`/wp-json/api/en/posts/${card.slug}`)),
+    );
+    const post = candidates.find((p) => p.body.some((block) => block.type === 'video'))!;
+    await page.goto(siteUrl('en', `/blog/${post.slug}`));
+    const player = page.locator('article [data-state]').first();
+    await expect(player).toHaveAttribute('data-state', 'paused');
+    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
+    await player.getByRole('button', { name: /play/i }).click();
+    await expect(player).toHaveAttribute('data-state', /playing|waiting|ended/);
     await expectAccessible(page);
   });
 });

@@ -5,6 +5,7 @@ import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
 import { formatDate } from '@/lib/i18n/format-date';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { RichText } from '@/components/rich-text';
+import { mediaStrings } from '@/lib/i18n/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { articleJsonLd } from './article-json-ld';
@@ -54,7 +55,12 @@ export function PostView({ post, t, site, locale }: PostViewProps) {
           className={styles.postCover}
         />
       ) : null}
-      <RichText blocks={post.body} newTabHint={t('link.newTab')} className={styles.postBody} />
+      <RichText
+        blocks={post.body}
+        newTabHint={t('link.newTab')}
+        videoStrings={mediaStrings(t).player}
+        className={styles.postBody}
+      />
       {post.related.length > 0 ? (
         <KnowMoreStrip
           items={post.related.map((related) => ({

@@ -63,7 +63,7 @@ export function richTextToHtml(blocks: RichText): string {
         const tag = block.ordered ? 'ol' : 'ul';
         return `<${tag}>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</${tag}>`;
       }
-      if (block.type === 'image') return '';
+      if (block.type === 'image' || block.type === 'video') return '';
       if (block.type === 'quote') return `<blockquote>${inlineHtml(block.children)}</blockquote>`;
       const tag = block.type === 'heading' ? `h${block.level}` : 'p';
       return `<${tag}>${inlineHtml(block.children)}</${tag}>`;

@@ -6,7 +6,11 @@ const EXCERPT_MAX = 160;
 export function richTextExcerpt(blocks: RichText): string {
   const text = blocks
     .flatMap((block) =>
-      block.type === 'list' ? block.items.flat() : block.type === 'image' ? [] : block.children,
+      block.type === 'list'
+        ? block.items.flat()
+        : block.type === 'image' || block.type === 'video'
+          ? []
+          : block.children,
     )
     .map((inline) => (inline.type === 'text' ? inline.text : inline.children.map((c) => c.text).join('')))
     .join(' ')

@@ -192,7 +192,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
           {present.presentation ? (
             <section id="presentation" aria-labelledby="presentation-titre" className={styles.section}>
               {heading('presentation', 'subsidiaries.presentation')}
-              <RichText blocks={s.presentation} newTabHint={newTab} />
+              <RichText blocks={s.presentation} newTabHint={newTab} videoStrings={mediaStrings(t).player} />
             </section>
           ) : null}
           {present.galerie ? (
