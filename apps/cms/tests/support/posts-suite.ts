@@ -120,17 +120,17 @@ export function describePosts(getCms: () => Cms) {
       const seeded = SEED_POSTS.find((p) => p.key === 'lyon-cloud-native-meetup')!;
       const { docs } = await cms.payload.find({
         collection: 'posts',
-        locale: 'en',
-        where: { title: { equals: seeded.text.en!.title } },
+        locale: 'fr',
+        where: { title: { equals: seeded.text.fr.title } },
       });
-      const post = PostResponseSchema.parse(await json(await getPost(cms, 'en', docs[0]!.slug!)));
+      const post = PostResponseSchema.parse(await json(await getPost(cms, 'fr', docs[0]!.slug!)));
       const video = post.body.find((block) => block.type === 'video');
       expect(video).toMatchObject({
         video: {
           type: 'video',
           mimeType: 'video/webm',
           poster: { url: expect.stringMatching(/^\/api\/media\//) },
-          captions: { lang: 'en', url: expect.stringMatching(/\.vtt$/) },
+          captions: { lang: 'fr', url: expect.stringMatching(/\.vtt$/) },
         },
       });
       // It is not a picture: no image block points at the video file.

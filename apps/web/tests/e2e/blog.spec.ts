@@ -155,16 +155,16 @@ test.describe('blog', () => {
   });
 
   test('a video in a post plays in the site’s player, with its captions', async ({ page }) => {
-    const lyon = await cmsJson<SubsidiaryResponse>('/wp-json/api/en/subsidiaries/dav-lyon');
+    const lyon = await cmsJson<SubsidiaryResponse>('/wp-json/api/fr/subsidiaries/dav-lyon');
     const candidates = await Promise.all(
-      lyon.news.map((card) => cmsJson<PostResponse>(`/wp-json/api/en/posts/${card.slug}`)),
+      lyon.news.map((card) => cmsJson<PostResponse>(`/wp-json/api/fr/posts/${card.slug}`)),
     );
     const post = candidates.find((p) => p.body.some((block) => block.type === 'video'))!;
-    await page.goto(siteUrl('en', `/blog/${post.slug}`));
+    await page.goto(siteUrl('fr', `/blog/${post.slug}`));
     const player = page.locator('article [data-state]').first();
     await expect(player).toHaveAttribute('data-state', 'paused');
-    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
-    await player.getByRole('button', { name: /play/i }).click();
+    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'fr');
+    await player.getByRole('button', { name: 'Lire la vidéo' }).click();
     await expect(player).toHaveAttribute('data-state', /playing|waiting|ended/);
     await expectAccessible(page);
   });
