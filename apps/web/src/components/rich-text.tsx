@@ -1,7 +1,8 @@
 import type { RichText as RichTextBlocks, RichTextInline } from '@dav/contract';
 import { isRichTextHref } from '@dav/rules';
 import { SmartLink } from '@/components/ui/smart-link';
-import { VideoPlayer, type VideoPlayerStrings } from '@/components/video-player/video-player.client';
+import { LazyVideoPlayer } from '@/components/video-player/lazy-video-player.client';
+import type { VideoPlayerStrings } from '@/components/video-player/video-player.client';
 
 function Inline({ inline, newTabHint }: { inline: RichTextInline; newTabHint: string }) {
   if (inline.type === 'link') {
@@ -102,7 +103,7 @@ export function RichText({
             // The site's player (its script loads only where a video is shown); without its
             // strings, the browser's own controls.
             return videoStrings ? (
-              <VideoPlayer
+              <LazyVideoPlayer
                 key={i}
                 src={block.video.url}
                 mimeType={block.video.mimeType}

@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MediaItem } from '@dav/contract';
 import { MODAL_FOCUS_DELAY_MS } from '@dav/rules';
 import { closeButtonOf, DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
+import { LazyVideoPlayer } from '@/components/video-player/lazy-video-player.client';
 import type { VideoPlayerStrings } from '@/components/video-player/video-player.client';
 import styles from './media-modal.module.css';
 
 // The player's code is fetched only when a video is opened.
-const VideoPlayer = dynamic(() =>
-  import('@/components/video-player/video-player.client').then((module) => module.VideoPlayer),
-);
 
 export interface MediaModalStrings {
   close: string;
@@ -62,7 +59,7 @@ export function MediaModal({
               className={styles.image}
             />
           ) : (
-            <VideoPlayer
+            <LazyVideoPlayer
               src={item.url}
               mimeType={item.mimeType}
               label={item.alt}
