@@ -110,7 +110,7 @@ export const HOME: SeedPage = {
       entries: {
         discover: ['Discover the group', 'Our story, our values and what we do.'],
         overview: ['Jobs at a glance', 'All our job offers in one place.'],
-        'learn-more': ['Learn more', 'News, events and technical articles.'],
+        'learn-more': ['Learn more from our news', 'News, events and technical articles.'],
         subsidiaries: ['Our subsidiaries', 'Fourteen companies in Europe and North America.'],
         'submit-project': ['Submit a project', 'Tell us what you need and we will get back to you.'],
       },
