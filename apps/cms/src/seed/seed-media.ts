@@ -1,14 +1,38 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
-import { CAPTIONS_MIME_TYPE, LOCALES } from '@dav/contract';
+import { CAPTIONS_MIME_TYPE, LOCALES, type Locale } from '@dav/contract';
 import { CMS_ROOT } from '../env';
 import { IMAGE_ALTS } from './content/image-alts';
 import { DEMO_CAPTIONS, DEMO_VIDEO } from './content/video';
-import { renderSeedImage, SEED_IMAGES } from './images';
+import { renderSeedImage, SEED_IMAGES, type SeedImage } from './images';
 
 /** Seed image key → media id. */
 export type MediaIds = Map<string, number>;
+
+/**
+ * One drawn image in the media library, its alt text in each language (written in French, then
+ * translated only where it differs). Returns its id.
+ */
+export async function createSeedImage(
+  payload: Payload,
+  req: PayloadRequest,
+  image: SeedImage,
+  data: Buffer,
+  alt: Record<Locale, string>,
+): Promise<number> {
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'fr',
+    data: { alt: alt.fr },
+    file: { data, mimetype: `image/${image.format}`, name: image.filename, size: data.length },
+    req,
+  });
+  for (const locale of LOCALES.filter((l) => l !== 'fr' && alt[l] !== alt.fr)) {
+    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, req });
+  }
+  return doc.id;
+}
 
 export async function seedMedia(payload: Payload, req: PayloadRequest): Promise<MediaIds> {
   const files = await Promise.all(
@@ -18,17 +42,7 @@ export async function seedMedia(payload: Payload, req: PayloadRequest): Promise<
   for (const { image, data } of files) {
     const alt = IMAGE_ALTS[image.key];
     if (!alt) throw new Error(`No alt text for seed image ${image.key}`);
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'fr',
-      data: { alt: alt.fr },
-      file: { data, mimetype: `image/${image.format}`, name: image.filename, size: data.length },
-      req,
-    });
-    for (const locale of LOCALES.filter((l) => l !== 'fr')) {
-      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, req });
-    }
-    ids.set(image.key, doc.id);
+    ids.set(image.key, await createSeedImage(payload, req, image, data, alt));
   }
   ids.set(DEMO_VIDEO.key, await seedVideo(payload, req, ids));
   return ids;

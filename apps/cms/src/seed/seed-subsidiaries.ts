@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '@dav/contract';
 import { lexicalFromText } from '../contract/map-rich-text';
 import { clientLogo, renderSeedImage, subsidiaryCover, type SeedImage } from './images';
 import { SEED_SUBSIDIARIES } from './content/forms';
-import { SEED_SUBSIDIARY_DETAILS } from './content/subsidiary-details';
-import { mediaId, type MediaIds } from './seed-media';
+import { LYON_KNOW_MORE, SEED_SUBSIDIARY_DETAILS } from './content/subsidiary-details';
+import { createSeedImage, mediaId, type MediaIds } from './seed-media';
 
 /** Hues of the subsidiaries' covers, in SEED_SUBSIDIARY_DETAILS order. */
 const COVER_HUES = [205, 250, 15, 40, 280, 170, 350, 120];
@@ -16,56 +16,8 @@ const COVER_ALT: Record<Locale, (title: string, city: string) => string> = {
   de: (title, city) => `Illustration: die Dächer von ${city}, Sitz von ${title}`,
 };
 
-async function upload(payload: Payload, req: PayloadRequest, image: SeedImage, alt: Record<Locale, string>) {
-  const data = await renderSeedImage(image);
-  const doc = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { alt: alt.fr },
-    file: { data, mimetype: `image/${image.format}`, name: image.filename, size: data.length },
-    req,
-  });
-  for (const locale of LOCALES.filter((l) => l !== 'fr' && alt[l] !== alt.fr)) {
-    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, req });
-  }
-  return doc.id;
-}
-
-/** DAV Lyon's know-more strip (docs/product.md#subsidiaries): two pages of the site and a partner's site. */
-const LYON_KNOW_MORE: Record<Locale, { title: string; items: [string, string][] }> = {
-  fr: {
-    title: 'Pour aller plus loin',
-    items: [
-      ['Nos offres à Lyon et Grenoble', '/nos-offres?subsidiary=dav-lyon'],
-      ['Les actualités du groupe', '/blog'],
-      ['Le campus de la Presqu’île à Grenoble', 'https://www.presquile-grenoble.example'],
-    ],
-  },
-  en: {
-    title: 'Find out more',
-    items: [
-      ['Our jobs in Lyon and Grenoble', '/nos-offres?subsidiary=dav-lyon'],
-      ['News from the group', '/blog'],
-      ['The Presqu’île campus in Grenoble', 'https://www.presquile-grenoble.example'],
-    ],
-  },
-  es: {
-    title: 'Para saber más',
-    items: [
-      ['Nuestras ofertas en Lyon y Grenoble', '/nos-offres?subsidiary=dav-lyon'],
-      ['Las noticias del grupo', '/blog'],
-      ['El campus de la Presqu’île en Grenoble', 'https://www.presquile-grenoble.example'],
-    ],
-  },
-  de: {
-    title: 'Mehr erfahren',
-    items: [
-      ['Unsere Stellen in Lyon und Grenoble', '/nos-offres?subsidiary=dav-lyon'],
-      ['Neuigkeiten der Gruppe', '/blog'],
-      ['Der Campus Presqu’île in Grenoble', 'https://www.presquile-grenoble.example'],
-    ],
-  },
-};
+const upload = async (payload: Payload, req: PayloadRequest, image: SeedImage, alt: Record<Locale, string>) =>
+  createSeedImage(payload, req, image, await renderSeedImage(image), alt);
 
 const LYON_KNOW_MORE_IMAGES = ['post-careers', 'post-news', 'post-tech'];
 

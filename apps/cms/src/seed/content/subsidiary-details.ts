@@ -1,4 +1,4 @@
-import type { TransportMode } from '@dav/contract';
+import type { Locale, TransportMode } from '@dav/contract';
 import type { Localized } from './types';
 
 /**
@@ -401,3 +401,39 @@ export const SEED_SUBSIDIARY_DETAILS: SeedSubsidiaryDetails[] = [
     contact: { email: 'montreal@dav-group.example', phone: '+1 514 555 0148' },
   },
 ];
+
+/** DAV Lyon's know-more strip (docs/product.md#subsidiaries): two pages of the site and a partner's site. */
+export const LYON_KNOW_MORE: Record<Locale, { title: string; items: [string, string][] }> = {
+  fr: {
+    title: 'Pour aller plus loin',
+    items: [
+      ['Nos offres à Lyon et Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Les actualités du groupe', '/blog'],
+      ['Le campus de la Presqu’île à Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  en: {
+    title: 'Find out more',
+    items: [
+      ['Our jobs in Lyon and Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['News from the group', '/blog'],
+      ['The Presqu’île campus in Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  es: {
+    title: 'Para saber más',
+    items: [
+      ['Nuestras ofertas en Lyon y Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Las noticias del grupo', '/blog'],
+      ['El campus de la Presqu’île en Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+  de: {
+    title: 'Mehr erfahren',
+    items: [
+      ['Unsere Stellen in Lyon und Grenoble', '/nos-offres?subsidiary=dav-lyon'],
+      ['Neuigkeiten der Gruppe', '/blog'],
+      ['Der Campus Presqu’île in Grenoble', 'https://www.presquile-grenoble.example'],
+    ],
+  },
+};

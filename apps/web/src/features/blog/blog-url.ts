@@ -1,24 +1,15 @@
 import { PostListQuerySchema, type PostListQuery } from '@dav/contract';
+import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The blog's route (docs/product.md#routes): its state lives in the query string. */
 export const BLOG_PATH = '/blog';
-
-type RawParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The list a URL asks for. A hand-edited or stale URL never fails the page: each parameter the
  * contract refuses is read as its default (all categories, newest first, page 1).
  */
 export function readBlogQuery(params: RawParams): PostListQuery {
-  const raw = { category: first(params.category), order: first(params.order), page: first(params.page) };
-  const parsed = PostListQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return PostListQuerySchema.parse(
-    Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key))),
-  );
+  return readQuery(PostListQuerySchema, params, ['category', 'order', 'page']);
 }
 
 /** `/blog?category=…&order=asc&page=2`: defaults left out. */

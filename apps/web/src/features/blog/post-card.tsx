@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Locale, PostSummary } from '@dav/contract';
 import { formatDate } from '@/lib/i18n/format-date';
 import { postHref } from './blog-url';
+import card from '@/components/ui/card.module.css';
 import styles from './blog.module.css';
 
 /** A post's card (docs/product.md#blog): cover, title, date, categories, excerpt; the card is one link. */
@@ -19,7 +20,7 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={`${card.card} ${styles.card}`}>
       {post.cover ? (
         // The list's pictures are decorative: the title says what the post is.
         // eslint-disable-next-line @next/next/no-img-element
@@ -34,7 +35,7 @@ export function PostCard({
         />
       ) : null}
       <Heading className={styles.cardTitle}>
-        <Link href={postHref(post.slug)} prefetch={false} className={styles.cardLink}>
+        <Link href={postHref(post.slug)} prefetch={false} className={card.link}>
           {post.title}
         </Link>
       </Heading>

@@ -4,6 +4,7 @@ import type { Translate } from '@/lib/i18n/translator';
 import { formatDate } from '@/lib/i18n/format-date';
 import { contractLabel, placesLabel } from './offer-labels';
 import { offerHref } from './search-url';
+import card from '@/components/ui/card.module.css';
 import styles from './offers.module.css';
 
 interface OfferCardProps {
@@ -18,10 +19,10 @@ interface OfferCardProps {
 export function OfferCard({ offer, t, locale, headingLevel = 3 }: OfferCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={`${card.card} ${styles.card}`}>
       <Heading className={styles.cardTitle}>
         {/* The whole card is the link's target (CSS): one link, one tab stop. */}
-        <Link href={offerHref(offer.slug)} prefetch={false} className={styles.cardLink}>
+        <Link href={offerHref(offer.slug)} prefetch={false} className={`${card.link} ${styles.cardLink}`}>
           {offer.title}
         </Link>
       </Heading>

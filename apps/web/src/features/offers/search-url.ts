@@ -1,28 +1,15 @@
 import { OfferSearchQuerySchema, type OfferSearchQuery } from '@dav/contract';
+import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The search route (docs/product.md#routes): its state lives in the query string. */
 export const OFFERS_PATH = '/nos-offres';
-
-type RawParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The search a URL asks for. A hand-edited or stale URL never fails the page: each parameter the
  * contract refuses is read as its default (no role, all, page 1), the others are kept.
  */
 export function readSearchQuery(params: RawParams): OfferSearchQuery {
-  const raw = {
-    q: first(params.q),
-    expertise: first(params.expertise),
-    subsidiary: first(params.subsidiary),
-    page: first(params.page),
-  };
-  const parsed = OfferSearchQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key)));
-  return OfferSearchQuerySchema.parse(kept);
+  return readQuery(OfferSearchQuerySchema, params, ['q', 'expertise', 'subsidiary', 'page']);
 }
 
 /** `/nos-offres?q=…&expertise=…`: empty values left out, page 1 implied. */

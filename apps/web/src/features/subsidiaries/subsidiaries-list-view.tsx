@@ -5,6 +5,7 @@ import type { Translate } from '@/lib/i18n/translator';
 import { regionLabel, SubsidiariesMap } from './subsidiaries-map';
 import { SUBSIDIARIES_PATH, subsidiaryHref } from './subsidiaries-url';
 import filterForm from '@/components/ui/filter-form.module.css';
+import card from '@/components/ui/card.module.css';
 import styles from './subsidiaries.module.css';
 import screen from '../screen/screen.module.css';
 
@@ -81,9 +82,9 @@ export async function SubsidiariesListView({
         ) : (
           <ul className={styles.list}>
             {subsidiaries.map((subsidiary) => (
-              <li key={subsidiary.id} className={styles.card}>
+              <li key={subsidiary.id} className={`${card.card} ${styles.card}`}>
                 <h3 className={styles.cardTitle}>
-                  <Link href={subsidiaryHref(subsidiary.slug)} prefetch={false} className={styles.cardLink}>
+                  <Link href={subsidiaryHref(subsidiary.slug)} prefetch={false} className={card.link}>
                     {subsidiary.title}
                   </Link>
                 </h3>

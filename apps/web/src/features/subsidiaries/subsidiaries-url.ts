@@ -1,24 +1,15 @@
 import { SubsidiaryListQuerySchema, type SubsidiaryListQuery } from '@dav/contract';
+import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The map's route (docs/product.md#routes): its filters live in the query string. */
 export const SUBSIDIARIES_PATH = '/nos-filiales';
-
-type RawParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The filters a URL asks for. A hand-edited or stale URL never fails the page: a parameter the
  * contract refuses is read as "all".
  */
 export function readSubsidiariesQuery(params: RawParams): SubsidiaryListQuery {
-  const raw = { region: first(params.region), expertise: first(params.expertise) };
-  const parsed = SubsidiaryListQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return SubsidiaryListQuerySchema.parse(
-    Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key))),
-  );
+  return readQuery(SubsidiaryListQuerySchema, params, ['region', 'expertise']);
 }
 
 /** `/nos-filiales?region=europe&expertise=data-ai`: "all" left out. */

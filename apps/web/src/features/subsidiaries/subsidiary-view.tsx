@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { Locale, SubsidiaryResponse } from '@dav/contract';
 import { CmsKnowMore } from '@/components/know-more/cms-know-more';
-import { MediaGallery } from '@/components/media-gallery/media-gallery.client';
+import { LazyMediaGallery } from '@/components/media-gallery/lazy-media-gallery.client';
 import { RichText } from '@/components/rich-text';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { SidePanel } from '@/components/ui/side-panel.client';
@@ -198,7 +198,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
           {present.galerie ? (
             // The gallery titles itself; the anchor is for the in-page navigation.
             <div id="galerie" className={styles.section}>
-              <MediaGallery
+              <LazyMediaGallery
                 items={s.gallery}
                 strings={{ title: t('subsidiaries.gallery'), ...mediaStrings(t) }}
               />

@@ -15,7 +15,7 @@ import {
   type Subsidiary,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /**
  * One page of the offers search (docs/product.md#job-offers). Not cached: every visitor
@@ -67,12 +67,6 @@ export async function getOfferFilters(
 const MINUTE_S = 60;
 
 /**
- * A missing offer may be a scheduled one whose date comes, which no edit announces: asked again
- * within minutes (expire stays above the 5 minutes a prerendered entry needs).
- */
-const NOT_FOUND_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
-
-/**
  * An offer on the site in that language, or null. Kept until an edit says otherwise, but never
  * past its closing date: a closed offer must answer 404 on the day it closes.
  */
@@ -84,7 +78,7 @@ export async function getOffer(locale: Locale, slug: string): Promise<OfferRespo
     OfferResponseSchema,
   );
   if (read.kind === 'not-found') {
-    cacheLife(NOT_FOUND_LIFE);
+    cacheLife(CMS_SCHEDULE_CACHE_LIFE);
     return null;
   }
   if (read.stale) {

@@ -13,15 +13,7 @@ import {
   type PostResponse,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
-
-const MINUTE_S = 60;
-
-/**
- * A scheduled post appears when its date comes, which no edit announces: lists and missing posts
- * are asked again within minutes (expire stays above the 5 minutes a prerendered entry needs).
- */
-const SCHEDULE_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /** One page of the blog (docs/product.md#blog): few combinations (category × order × page), cached. */
 export async function listPosts(locale: Locale, query: PostListQuery): Promise<PostListResponse> {
@@ -34,7 +26,7 @@ export async function listPosts(locale: Locale, query: PostListQuery): Promise<P
   const search = params.size > 0 ? `?${params}` : '';
   const read = await cmsRead(`/wp-json/api/${locale}/posts${search}`, PostListResponseSchema);
   if (read.kind === 'not-found') throw new Error(`No blog for ${locale}`);
-  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : SCHEDULE_LIFE);
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_SCHEDULE_CACHE_LIFE);
   return read.data;
 }
 
@@ -54,7 +46,7 @@ export async function getPost(locale: Locale, slug: string): Promise<PostRespons
   cacheTag(...postTags(locale, slug));
   const read = await cmsRead(`/wp-json/api/${locale}/posts/${encodeURIComponent(slug)}`, PostResponseSchema);
   if (read.kind === 'not-found') {
-    cacheLife(SCHEDULE_LIFE);
+    cacheLife(CMS_SCHEDULE_CACHE_LIFE);
     return null;
   }
   cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_CACHE_LIFE);

@@ -13,12 +13,7 @@ import {
   type SubsidiaryResponse,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
-import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE } from './cache-tags';
-
-const MINUTE_S = 60;
-
-/** A subsidiary page lists its newest posts and offers, which scheduling brings without an edit. */
-const SCHEDULE_LIFE = { stale: 30, revalidate: 5 * MINUTE_S, expire: 10 * MINUTE_S };
+import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /**
  * The map and its list (docs/product.md#subsidiaries), for one region and one expertise or all:
@@ -49,9 +44,9 @@ export async function getSubsidiary(locale: Locale, slug: string): Promise<Subsi
     SubsidiaryResponseSchema,
   );
   if (read.kind === 'not-found') {
-    cacheLife(SCHEDULE_LIFE);
+    cacheLife(CMS_SCHEDULE_CACHE_LIFE);
     return null;
   }
-  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : SCHEDULE_LIFE);
+  cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_SCHEDULE_CACHE_LIFE);
   return read.data;
 }
