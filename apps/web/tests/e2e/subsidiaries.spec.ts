@@ -153,8 +153,12 @@ test.describe('subsidiaries', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(siteUrl('fr', '/nos-filiales/dav-montreal'));
-    await page.getByRole('button', { name: 'Voir les transports' }).click();
-    await expect(page.getByRole('dialog', { name: 'Venir en transports en commun' })).toBeVisible();
+    // Just after the page loads the button may not be hydrated yet: click until the panel opens.
+    const transport = page.getByRole('dialog', { name: 'Venir en transports en commun' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Voir les transports' }).click();
+      await expect(transport).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Je propose une mission' }).click();
     await expect(page).toHaveURL(/\/contactez-nous\?youare=customer$/);
