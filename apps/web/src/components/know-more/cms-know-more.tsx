@@ -1,6 +1,7 @@
 import type { KnowMore } from '@dav/contract';
 import { isRichTextHref } from '@dav/rules';
-import { KnowMoreStrip, type KnowMoreStrings } from './know-more-strip.client';
+import type { KnowMoreStrings } from './know-more-strip.client';
+import { LazyKnowMoreStrip } from './lazy-know-more-strip.client';
 
 /**
  * A know-more strip the CMS gives (a page's block; a post's, offer's or subsidiary's cards):
@@ -17,5 +18,5 @@ export function CmsKnowMore({
     .filter((item) => isRichTextHref(item.url))
     .map((item) => ({ href: item.url, title: item.title, image: item.image }));
   if (items.length === 0) return null;
-  return <KnowMoreStrip items={items} strings={{ title: strip.title, ...strings }} />;
+  return <LazyKnowMoreStrip items={items} strings={{ title: strip.title, ...strings }} />;
 }

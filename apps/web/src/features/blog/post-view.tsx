@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import type { Locale, PostResponse } from '@dav/contract';
 import { CmsKnowMore } from '@/components/know-more/cms-know-more';
-import { KnowMoreStrip } from '@/components/know-more/know-more-strip.client';
+import { LazyKnowMoreStrip } from '@/components/know-more/lazy-know-more-strip.client';
 import { formatDate } from '@/lib/i18n/format-date';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { RichText } from '@/components/rich-text';
@@ -62,7 +62,7 @@ export function PostView({ post, t, site, locale }: PostViewProps) {
         className={styles.postBody}
       />
       {post.related.length > 0 ? (
-        <KnowMoreStrip
+        <LazyKnowMoreStrip
           items={post.related.map((related) => ({
             href: postHref(related.slug),
             title: related.title,
