@@ -62,6 +62,10 @@ test.describe('subsidiaries', () => {
     const cover = page.locator('article img').first();
     await expect(cover).toHaveAttribute('width', '1200');
     await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    // Decoded with the first paint, and no stylesheet to wait for: the styles of its lazy pieces
+    // (strip, gallery) are inlined with the rest (docs/architecture.md#client-javascript).
+    await expect(cover).toHaveAttribute('decoding', 'sync');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await expectAccessible(page);
 
     // In-page navigation.

@@ -1,6 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+// Its styles ship with the page (inlined with the rest), not as a render-blocking stylesheet of
+// the lazy chunk: only the script waits.
+import './know-more-strip.module.css';
 
 /**
  * The know-more strip, its script fetched only where a strip is rendered: CMS pages, posts, offers

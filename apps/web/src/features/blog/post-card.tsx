@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/i18n/format-date';
 import { postHref } from './blog-url';
 import card from '@/components/ui/card.module.css';
 import styles from './blog.module.css';
+import { CmsImage } from '@/components/ui/cms-image';
 
 /** A post's card (docs/product.md#blog): cover, title, date, categories, excerpt; the card is one link. */
 export function PostCard({
@@ -23,16 +24,7 @@ export function PostCard({
     <article className={`${card.card} ${styles.card}`}>
       {post.cover ? (
         // The list's pictures are decorative: the title says what the post is.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={post.cover.url}
-          alt=""
-          width={post.cover.width ?? undefined}
-          height={post.cover.height ?? undefined}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          className={styles.cardCover}
-        />
+        <CmsImage image={post.cover} alt="" priority={priority} className={styles.cardCover} />
       ) : null}
       <Heading className={styles.cardTitle}>
         <Link href={postHref(post.slug)} prefetch={false} className={card.link}>

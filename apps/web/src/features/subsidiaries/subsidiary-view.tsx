@@ -20,6 +20,7 @@ import { subsidiaryJsonLd } from './subsidiary-json-ld';
 import { frameAround } from './world-map';
 import styles from './subsidiaries.module.css';
 import screen from '../screen/screen.module.css';
+import { CmsImage } from '@/components/ui/cms-image';
 
 /** The page's sections, in order, with their anchors (docs/product.md#subsidiaries). */
 const SECTIONS = [
@@ -85,16 +86,9 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
         </p>
       </header>
       {s.cover ? (
-        // The page's largest picture: fetched first, at its own size (no layout shift).
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={s.cover.url}
-          alt={s.cover.alt}
-          width={s.cover.width ?? undefined}
-          height={s.cover.height ?? undefined}
-          fetchPriority="high"
-          className={styles.cover}
-        />
+        // The page's largest picture: fetched first, decoded with the first paint, at its own
+        // size (no layout shift).
+        <CmsImage image={s.cover} priority className={styles.cover} />
       ) : null}
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('subsidiaries.contact')}>
