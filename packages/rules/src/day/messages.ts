@@ -41,6 +41,14 @@ export const DAY_BASKET_MESSAGES: Readonly<Record<DayBasketError, Record<Locale,
   },
 };
 
+/** The booking's end time must come after its start time (the `timeend` error). */
+export const DAY_TIME_ORDER_MESSAGE: Readonly<Record<Locale, string>> = {
+  fr: 'Merci de choisir une heure de fin après l’heure de début.',
+  en: 'Please choose an end time after the start time.',
+  es: 'Elija una hora de fin posterior a la hora de inicio.',
+  de: 'Bitte wählen Sie eine Endzeit nach der Startzeit.',
+};
+
 export function dayBasketMessage(error: DayBasketError, locale: Locale): string {
   return DAY_BASKET_MESSAGES[error][locale];
 }
