@@ -2863,6 +2863,14 @@ export interface TradsCoworking {
      * Default (fr): Nous contacter
      */
     contact?: string | null;
+    /**
+     * Default (fr): {progress} : {heading}
+     */
+    announce?: string | null;
+    /**
+     * Default (fr): {title} — {label} : {quantity}
+     */
+    summary_line?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4107,6 +4115,8 @@ export interface TradsCoworkingSelect<T extends boolean = true> {
         form_title?: T;
         noscript?: T;
         contact?: T;
+        announce?: T;
+        summary_line?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -333,4 +333,6 @@ export const CMS_TRAD_KEYS = [
   'day.form.title',
   'day.noscript',
   'day.contact',
+  'day.announce',
+  'day.summary.line',
 ] as const;

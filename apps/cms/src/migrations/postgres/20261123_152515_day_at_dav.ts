@@ -121,6 +121,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "trads_coworking_locales" ADD COLUMN "day_form_title" varchar;
   ALTER TABLE "trads_coworking_locales" ADD COLUMN "day_noscript" varchar;
   ALTER TABLE "trads_coworking_locales" ADD COLUMN "day_contact" varchar;
+  ALTER TABLE "trads_coworking_locales" ADD COLUMN "day_announce" varchar;
+  ALTER TABLE "trads_coworking_locales" ADD COLUMN "day_summary_line" varchar;
   ALTER TABLE "day_at_dav_themes" ADD CONSTRAINT "day_at_dav_themes_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "day_at_dav_themes" ADD CONSTRAINT "day_at_dav_themes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."day_at_dav"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "day_at_dav_themes_locales" ADD CONSTRAINT "day_at_dav_themes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."day_at_dav_themes"("id") ON DELETE cascade ON UPDATE no action;
@@ -217,5 +219,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_form_title";
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_noscript";
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_contact";
+  ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_announce";
+  ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_summary_line";
   DROP TYPE "public"."enum_day_requests_locale";`)
 }

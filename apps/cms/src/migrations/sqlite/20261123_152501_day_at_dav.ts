@@ -152,6 +152,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` ADD \`day_form_title\` text;`)
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` ADD \`day_noscript\` text;`)
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` ADD \`day_contact\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_coworking_locales\` ADD \`day_announce\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_coworking_locales\` ADD \`day_summary_line\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -265,4 +267,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` DROP COLUMN \`day_form_title\`;`)
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` DROP COLUMN \`day_noscript\`;`)
   await db.run(sql`ALTER TABLE \`trads_coworking_locales\` DROP COLUMN \`day_contact\`;`)
+  await db.run(sql`ALTER TABLE \`trads_coworking_locales\` DROP COLUMN \`day_announce\`;`)
+  await db.run(sql`ALTER TABLE \`trads_coworking_locales\` DROP COLUMN \`day_summary_line\`;`)
 }
