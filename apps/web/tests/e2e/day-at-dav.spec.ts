@@ -26,6 +26,8 @@ test.describe('a day at DAV', () => {
   test('walks the five steps by keyboard, chooses, changes quantities, skips, and books', async ({
     page,
   }) => {
+    // Five steps, six accessibility scans and a send: longer than one screen's test.
+    test.slow();
     await page.goto(siteUrl('en', PATH));
     await expect(page.getByRole('heading', { level: 1, name: 'A day at DAV' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('A day at DAV');
