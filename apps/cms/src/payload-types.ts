@@ -135,6 +135,7 @@ export interface Config {
     'contact-requests': ContactRequest;
     'whistleblowing-reports': WhistleblowingReport;
     'coworking-requests': CoworkingRequest;
+    'day-requests': DayRequest;
     'submission-files': SubmissionFile;
     users: User;
     'payload-kv': PayloadKv;
@@ -172,6 +173,7 @@ export interface Config {
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
+    'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -198,6 +200,7 @@ export interface Config {
     'trads-subsidiaries': TradsSubsidiary;
     'site-settings': SiteSetting;
     coworking: Coworking;
+    'day-at-dav': DayAtDav;
     recruitment: Recruitment;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -214,6 +217,7 @@ export interface Config {
     'trads-subsidiaries': TradsSubsidiariesSelect<false> | TradsSubsidiariesSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
+    'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -1132,6 +1136,30 @@ export interface CoworkingRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "day-requests".
+ */
+export interface DayRequest {
+  id: number;
+  /**
+   * The visible fields as sent (plain text, never interpreted).
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale: 'fr' | 'en' | 'es' | 'de';
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1347,6 +1375,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'coworking-requests';
         value: number | CoworkingRequest;
+      } | null)
+    | ({
+        relationTo: 'day-requests';
+        value: number | DayRequest;
       } | null)
     | ({
         relationTo: 'submission-files';
@@ -1920,6 +1952,18 @@ export interface CoworkingRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "day-requests_select".
+ */
+export interface DayRequestsSelect<T extends boolean = true> {
+  values?: T;
+  locale?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-files_select".
  */
 export interface SubmissionFilesSelect<T extends boolean = true> {
@@ -2372,6 +2416,18 @@ export interface TradsForm {
      * Default (fr): Voir nos autres offres
      */
     backOffers?: string | null;
+    /**
+     * Default (fr): Merci, votre demande de réservation de journée a bien été envoyée !
+     */
+    day_heading?: string | null;
+    /**
+     * Default (fr): Nous revenons vers vous très vite pour confirmer le programme de votre journée, les disponibilités et le tarif.
+     */
+    day_message?: string | null;
+    /**
+     * Default (fr): Retour à « Une journée chez DAV »
+     */
+    backDay?: string | null;
   };
   contact?: {
     /**
@@ -2689,6 +2745,132 @@ export interface TradsCoworking {
      * Default (fr): Estimation hors taxes, en euros, calculée avec le tarif par personne. Des frais de cantine d'environ {fee} par personne et par jour peuvent s'ajouter.
      */
     estimate_note?: string | null;
+  };
+  day?: {
+    /**
+     * Default (fr): Une journée chez DAV
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Composer votre journée
+     */
+    slider?: string | null;
+    /**
+     * Default (fr): Étape {current} sur {total}
+     */
+    progress?: string | null;
+    /**
+     * Default (fr): Choisissez un ou plusieurs thèmes
+     */
+    step_theme?: string | null;
+    /**
+     * Default (fr): Choisissez une salle
+     */
+    step_room?: string | null;
+    /**
+     * Default (fr): Choisissez le déjeuner
+     */
+    step_lunch?: string | null;
+    /**
+     * Default (fr): Choisissez vos goodies
+     */
+    step_goodie?: string | null;
+    /**
+     * Default (fr): Votre sélection et votre réservation
+     */
+    step_summary?: string | null;
+    /**
+     * Default (fr): Suivant
+     */
+    next?: string | null;
+    /**
+     * Default (fr): Passer cette étape
+     */
+    skip?: string | null;
+    /**
+     * Default (fr): Étape précédente
+     */
+    back?: string | null;
+    /**
+     * Default (fr): Choisir
+     */
+    select?: string | null;
+    /**
+     * Default (fr): Choisi
+     */
+    selected?: string | null;
+    /**
+     * Default (fr): Durée de location (jours)
+     */
+    quantity_room?: string | null;
+    /**
+     * Default (fr): Nombre de personnes
+     */
+    quantity_lunch?: string | null;
+    /**
+     * Default (fr): Quantité
+     */
+    quantity_goodie?: string | null;
+    /**
+     * Default (fr): Par pas de {step}, de {min} à {max}
+     */
+    quantity_hint?: string | null;
+    /**
+     * Default (fr): Choisissez au moins un thème pour continuer.
+     */
+    themeMissing?: string | null;
+    /**
+     * Default (fr): {price} HT par jour
+     */
+    pricePerDay?: string | null;
+    /**
+     * Default (fr): Aucun produit proposé pour le moment.
+     */
+    empty?: string | null;
+    /**
+     * Default (fr): Votre sélection
+     */
+    summary_title?: string | null;
+    /**
+     * Default (fr): Rien de choisi
+     */
+    summary_none?: string | null;
+    /**
+     * Default (fr): Thèmes
+     */
+    kind_theme?: string | null;
+    /**
+     * Default (fr): Salle
+     */
+    kind_room?: string | null;
+    /**
+     * Default (fr): Déjeuner
+     */
+    kind_lunch?: string | null;
+    /**
+     * Default (fr): Goodies
+     */
+    kind_goodie?: string | null;
+    /**
+     * Default (fr): Réserver votre journée
+     */
+    form_title?: string | null;
+    /**
+     * Default (fr): Pour composer et réserver votre journée, activez JavaScript ou écrivez-nous depuis la page contact.
+     */
+    noscript?: string | null;
+    /**
+     * Default (fr): Nous contacter
+     */
+    contact?: string | null;
+    /**
+     * Default (fr): {progress} : {heading}
+     */
+    announce?: string | null;
+    /**
+     * Default (fr): {title} — {label} : {quantity}
+     */
+    summary_line?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3459,6 +3641,55 @@ export interface Coworking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "day-at-dav".
+ */
+export interface DayAtDav {
+  id: number;
+  intro?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  themes?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  rooms?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        /**
+         * Euros excl. VAT, per day. Empty: no price shown.
+         */
+        pricePerDay?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  lunches?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  goodies?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recruitment".
  */
 export interface Recruitment {
@@ -3741,6 +3972,9 @@ export interface TradsFormsSelect<T extends boolean = true> {
         application_heading?: T;
         application_message?: T;
         backOffers?: T;
+        day_heading?: T;
+        day_message?: T;
+        backDay?: T;
       };
   contact?:
     | T
@@ -3848,6 +4082,41 @@ export interface TradsCoworkingSelect<T extends boolean = true> {
         modal_close?: T;
         estimate?: T;
         estimate_note?: T;
+      };
+  day?:
+    | T
+    | {
+        title?: T;
+        slider?: T;
+        progress?: T;
+        step_theme?: T;
+        step_room?: T;
+        step_lunch?: T;
+        step_goodie?: T;
+        step_summary?: T;
+        next?: T;
+        skip?: T;
+        back?: T;
+        select?: T;
+        selected?: T;
+        quantity_room?: T;
+        quantity_lunch?: T;
+        quantity_goodie?: T;
+        quantity_hint?: T;
+        themeMissing?: T;
+        pricePerDay?: T;
+        empty?: T;
+        summary_title?: T;
+        summary_none?: T;
+        kind_theme?: T;
+        kind_room?: T;
+        kind_lunch?: T;
+        kind_goodie?: T;
+        form_title?: T;
+        noscript?: T;
+        contact?: T;
+        announce?: T;
+        summary_line?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4113,6 +4382,54 @@ export interface CoworkingSelect<T extends boolean = true> {
       };
   address?: T;
   itineraryUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "day-at-dav_select".
+ */
+export interface DayAtDavSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  themes?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  rooms?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        pricePerDay?: T;
+        id?: T;
+      };
+  lunches?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  goodies?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -13,12 +13,14 @@ import { Subsidiaries } from './collections/subsidiaries';
 import {
   ContactRequests,
   CoworkingRequests,
+  DayRequests,
   SubmissionFiles,
   WhistleblowingReports,
 } from './collections/submissions';
 import { Users } from './collections/users';
 import { BurgerContent } from './globals/burger-content';
 import { Coworking } from './globals/coworking';
+import { DayAtDav } from './globals/day-at-dav';
 import { FooterContent } from './globals/footer-content';
 import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
@@ -43,6 +45,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   ContactRequests,
   WhistleblowingReports,
   CoworkingRequests,
+  DayRequests,
   SubmissionFiles,
   Users,
 ];
@@ -55,5 +58,6 @@ export const GLOBALS: GlobalConfig[] = [
   ...TradGlobals,
   SiteSettings,
   Coworking,
+  DayAtDav,
   Recruitment,
 ];

@@ -8,6 +8,7 @@ export * from './openapi';
 export * from './trads';
 export * from './form';
 export * from './coworking';
+export * from './day';
 export * from './submission';
 export * from './submission-answer';
 export * from './submission-request';

@@ -19,6 +19,7 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/page/{slug}',
       '/wp-json/api/{locale}/forms/{name}',
       '/wp-json/api/{locale}/coworking',
+      '/wp-json/api/{locale}/day-at-dav',
       '/wp-json/api/{locale}/offers',
       '/wp-json/api/{locale}/offers/{slug}',
       '/wp-json/api/{locale}/expertises',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoworkingResponseSchema } from './coworking';
+import { DayResponseSchema } from './day';
 import { ErrorResponseSchema } from './errors';
 import { FormDefinitionSchema } from './form';
 import { GlobalResponseSchema } from './global';
@@ -124,6 +125,16 @@ export function buildOpenApiDocument(serverUrl = '/') {
           parameters: [localeParam],
           responses: {
             '200': json(CoworkingResponseSchema, 'The coworking content'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/day-at-dav': {
+        get: {
+          summary: 'The "day at DAV" page: its intro and its products (themes, rooms, lunches, goodies)',
+          parameters: [localeParam],
+          responses: {
+            '200': json(DayResponseSchema, 'The day content'),
             '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },

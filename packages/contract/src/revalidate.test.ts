@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coworkingTags, formTags, globalTags, pageTags, RevalidateRequestSchema } from './revalidate';
+import {
+  coworkingTags,
+  dayTags,
+  formTags,
+  globalTags,
+  pageTags,
+  RevalidateRequestSchema,
+} from './revalidate';
 
 describe('RevalidateRequestSchema', () => {
   it('takes the tags the builders make', () => {
@@ -8,6 +15,7 @@ describe('RevalidateRequestSchema', () => {
       ...pageTags('en', 'about-us'),
       ...formTags('de', 'contact'),
       ...coworkingTags('es'),
+      ...dayTags('de'),
     ];
     expect(RevalidateRequestSchema.parse({ tags }).tags).toEqual(tags);
   });

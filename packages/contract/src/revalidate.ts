@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from './locale';
  * - `forms`, `forms:{locale}:{name}`: a form definition (its options come from subsidiaries and
  *   expertises);
  * - `coworking`, `coworking:{locale}`: the coworking content;
+ * - `day`, `day:{locale}`: the day-at-DAV content;
  * - `offers`, `offers:{locale}`, `offers:{locale}:{slug}`: the job offers (search panels' lists,
  *   one offer page; `offers` alone: all of them, as an offer shows others as related);
  * - `posts`, `posts:{locale}`, `posts:{locale}:{slug}`: the blog (the list and categories, one
@@ -22,6 +23,7 @@ export const CACHE_TAG_FAMILIES = [
   'page',
   'forms',
   'coworking',
+  'day',
   'offers',
   'posts',
   'subsidiaries',
@@ -33,6 +35,7 @@ export const pageTag = (locale: Locale, slug: string) => `page:${locale}:${slug}
 export const pageTags = (locale: Locale, slug: string) => ['page', pageTag(locale, slug)];
 export const formTags = (locale: Locale, name: string) => ['forms', `forms:${locale}:${name}`];
 export const coworkingTags = (locale: Locale) => ['coworking', `coworking:${locale}`];
+export const dayTags = (locale: Locale) => ['day', `day:${locale}`];
 export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
 export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
 export const postsTags = (locale: Locale) => ['posts', `posts:${locale}`];

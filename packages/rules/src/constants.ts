@@ -48,6 +48,10 @@ export const RENTAL_DURATION_STEP = 0.5;
 export const QUANTITY_STEP = 1;
 /** The 'day at the company' slider runs steps 1 to 5 (docs/product.md#shell). */
 export const DAY_SLIDER_STEPS = 5;
+/** The longest room rental of a day-at-DAV booking, in days. */
+export const DAY_RENTAL_MAX_DAYS = 10;
+/** The largest quantity of one goodie in a day-at-DAV booking. */
+export const DAY_GOODIES_MAX = 500;
 
 // Assistant bot (docs/product.md#shell, #constants).
 /** Typing indicator on first activation. */

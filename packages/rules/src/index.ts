@@ -7,3 +7,4 @@ export * from './footer';
 export * from './shell';
 export * from './forms';
 export * from './applications';
+export * from './day';

@@ -8,8 +8,17 @@ import { DASHBOARD_TEXTS } from './texts/dashboard';
 const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
   admin: { collections: ['users', 'pages', 'forms'], globals: ['site-settings'] },
   editor: {
-    collections: ['pages', 'posts', 'categories', 'media', 'forms', 'contact-requests', 'coworking-requests'],
-    globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking'],
+    collections: [
+      'pages',
+      'posts',
+      'categories',
+      'media',
+      'forms',
+      'contact-requests',
+      'coworking-requests',
+      'day-requests',
+    ],
+    globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking', 'day-at-dav'],
   },
   recruiter: {
     collections: ['applications', 'candidates', 'offers', 'managers', 'contact-requests', 'submission-files'],

@@ -22,7 +22,7 @@ export interface OutgoingMail {
 }
 
 export type SubmissionCollection =
-  'contact-requests' | 'whistleblowing-reports' | 'coworking-requests' | 'applications';
+  'contact-requests' | 'whistleblowing-reports' | 'coworking-requests' | 'day-requests' | 'applications';
 
 /** What the mails of one stored submission are made from. */
 export interface StoredSubmission {

@@ -1,7 +1,7 @@
 import type { Locale } from '@dav/contract';
 
 /** The forms that send notification e-mails. */
-export type MailForm = 'contact' | 'coworking' | 'application' | 'spontaneous-application';
+export type MailForm = 'contact' | 'coworking' | 'day' | 'application' | 'spontaneous-application';
 
 /** The coworking count the page adds (docs/product.md#data), which has no label in the form definition. */
 export type CountField = 'nb-day' | 'nb-week' | 'nb-month';
@@ -42,12 +42,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     teamSubject: {
       contact: 'Nouvelle demande de contact',
       coworking: 'Nouvelle demande de coworking',
+      day: 'Nouvelle réservation « Une journée chez DAV »',
       application: 'Nouvelle candidature à une offre',
       'spontaneous-application': 'Nouvelle candidature spontanée',
     },
     teamIntro: {
       contact: 'Une nouvelle demande est arrivée par le formulaire de contact du site.',
       coworking: 'Une nouvelle demande est arrivée par le formulaire de coworking du site.',
+      day: 'Une nouvelle réservation est arrivée par la page « Une journée chez DAV » du site.',
       application: 'Une nouvelle candidature est arrivée pour une offre du site.',
       'spontaneous-application': 'Une nouvelle candidature spontanée est arrivée par le site.',
     },
@@ -89,12 +91,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     teamSubject: {
       contact: 'New contact request',
       coworking: 'New coworking request',
+      day: 'New “A day at DAV” booking',
       application: 'New job application',
       'spontaneous-application': 'New spontaneous application',
     },
     teamIntro: {
       contact: 'A new request came in through the website’s contact form.',
       coworking: 'A new request came in through the website’s coworking form.',
+      day: 'A new booking came in through the website’s “A day at DAV” page.',
       application: 'A new application came in for a job offer of the website.',
       'spontaneous-application': 'A new spontaneous application came in through the website.',
     },
@@ -136,12 +140,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     teamSubject: {
       contact: 'Nueva solicitud de contacto',
       coworking: 'Nueva solicitud de coworking',
+      day: 'Nueva reserva «Un día en DAV»',
       application: 'Nueva candidatura a una oferta',
       'spontaneous-application': 'Nueva candidatura espontánea',
     },
     teamIntro: {
       contact: 'Ha llegado una nueva solicitud a través del formulario de contacto del sitio.',
       coworking: 'Ha llegado una nueva solicitud a través del formulario de coworking del sitio.',
+      day: 'Ha llegado una nueva reserva a través de la página «Un día en DAV» del sitio.',
       application: 'Ha llegado una nueva candidatura a una oferta del sitio.',
       'spontaneous-application': 'Ha llegado una nueva candidatura espontánea a través del sitio.',
     },
@@ -183,12 +189,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     teamSubject: {
       contact: 'Neue Kontaktanfrage',
       coworking: 'Neue Coworking-Anfrage',
+      day: 'Neue Buchung „Ein Tag bei DAV“',
       application: 'Neue Bewerbung auf ein Stellenangebot',
       'spontaneous-application': 'Neue Initiativbewerbung',
     },
     teamIntro: {
       contact: 'Über das Kontaktformular der Website ist eine neue Anfrage eingegangen.',
       coworking: 'Über das Coworking-Formular der Website ist eine neue Anfrage eingegangen.',
+      day: 'Über die Seite „Ein Tag bei DAV“ der Website ist eine neue Buchung eingegangen.',
       application: 'Über die Website ist eine neue Bewerbung auf ein Stellenangebot eingegangen.',
       'spontaneous-application': 'Über die Website ist eine neue Initiativbewerbung eingegangen.',
     },

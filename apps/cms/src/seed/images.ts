@@ -270,3 +270,23 @@ export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
     ? pipeline.png({ compressionLevel: 9 }).toBuffer()
     : pipeline.webp({ quality: 65 }).toBuffer();
 }
+
+/** A day-at-DAV product (seed/content/day.ts): a card in its hue with a circle, a bar and a dot. */
+export function dayProductImage(key: string, hue: number): SeedImage {
+  return {
+    key,
+    filename: `day-${key}.webp`,
+    width: 800,
+    height: 500,
+    format: 'webp',
+    svg: svg(
+      800,
+      500,
+      `<rect width="800" height="500" fill="hsl(${hue},40%,88%)"/>` +
+        `<circle cx="240" cy="250" r="130" fill="hsl(${hue},45%,45%)"/>` +
+        `<rect x="430" y="180" width="280" height="40" rx="20" fill="hsl(${hue},35%,30%)"/>` +
+        `<rect x="430" y="250" width="200" height="30" rx="15" fill="hsl(${hue},30%,60%)"/>` +
+        `<circle cx="690" cy="400" r="30" fill="hsl(${(hue + 180) % 360},60%,55%)"/>`,
+    ),
+  };
+}

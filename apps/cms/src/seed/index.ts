@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
 import { seedAdmin } from './seed-admin';
+import { seedDay } from './seed-day';
 import { seedForms } from './seed-forms';
 import { seedGlobals } from './seed-globals';
 import { seedMedia } from './seed-media';
@@ -30,6 +31,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       const pageIds = await seedPages(payload, req, media);
       await seedGlobals(payload, req, pageIds, media);
       await seedForms(payload, req, media);
+      await seedDay(payload, req);
       await seedSubsidiaryDetails(payload, req, media);
       await seedOffers(payload, req);
       await seedPosts(payload, req, media);

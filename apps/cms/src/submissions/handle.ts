@@ -16,6 +16,7 @@ import {
   textOf,
   validateForm,
   visibleFields,
+  type FormValues,
 } from '@dav/rules';
 import type { Payload } from 'payload';
 import { loadForm } from '../contract/load-form';
@@ -31,6 +32,7 @@ import { recomputeHiddenValues } from './hidden-values';
 import { inspectFiles } from './inspect-files';
 import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
 import { parseSubmission } from './values';
+import { refineDayBooking, withDayBounds } from './day-booking';
 
 export interface SubmissionKind {
   /** The `forms` definition to validate against. */
@@ -38,6 +40,14 @@ export interface SubmissionKind {
   /** Adds fields the page builds itself (the coworking count), before validation. */
   extend?: (definition: FormDefinition, values: Record<string, unknown>, locale: Locale) => FormDefinition;
   /** Where it is stored; an answer instead when the values name something that is not there. */
+  /**
+   * Checks what the rules cannot know (the day booking's basket against the CMS's products) and
+   * gives the values to keep: an answer instead when they are refused.
+   */
+  refine?: (
+    values: FormValues,
+    context: { payload: Payload; locale: Locale },
+  ) => Promise<FormValues | Response>;
   destination: (
     values: ReturnType<typeof submittableValues>,
     request: { ip: string; userAgent: string },
@@ -78,7 +88,12 @@ export async function handleSubmission(
   Object.assign(errors, inspected.errors);
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
 
-  const kept = await recomputeHiddenValues(payload, definition, submittableValues(definition, values));
+  let kept = await recomputeHiddenValues(payload, definition, submittableValues(definition, values));
+  if (kind.refine) {
+    const refined = await kind.refine(kept, { payload, locale });
+    if (refined instanceof Response) return refined;
+    kept = refined;
+  }
   const destination = await kind.destination(
     kept,
     { ip, userAgent: request.headers.get('user-agent') ?? '' },
@@ -134,6 +149,14 @@ export const COWORKING: SubmissionKind = {
     ],
   }),
   destination: (_values, { ip, userAgent }) => ({ collection: 'coworking-requests', ip, userAgent }),
+};
+
+/** A day-at-DAV booking (docs/product.md#a-day-at-dav): the form, then its basket re-checked against the CMS's products. */
+export const DAY: SubmissionKind = {
+  form: 'day',
+  extend: withDayBounds,
+  refine: refineDayBooking,
+  destination: (_values, { ip, userAgent }) => ({ collection: 'day-requests', ip, userAgent }),
 };
 
 /** What a candidate sent about themselves: kept on their record (docs/product.md#applications). */

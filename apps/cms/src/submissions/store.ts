@@ -13,6 +13,7 @@ export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
   | { collection: 'whistleblowing-reports'; subsidiary: string }
   | { collection: 'coworking-requests'; ip: string; userAgent: string }
+  | { collection: 'day-requests'; ip: string; userAgent: string }
   | {
       collection: 'applications';
       kind: 'job' | 'spontaneous';
@@ -33,6 +34,8 @@ const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
   'contact-requests': 'contact',
   'whistleblowing-reports': 'whistleblowing',
   'coworking-requests': 'coworking',
+  // The day booking has no file field; its readers are the coworking ones.
+  'day-requests': 'coworking',
   applications: 'application',
 };
 
@@ -155,6 +158,7 @@ export async function storeSubmission(
         }));
         break;
       case 'coworking-requests':
+      case 'day-requests':
         ({ id } = await payload.create({
           collection: destination.collection,
           data: { ip: destination.ip, userAgent: destination.userAgent, values: stored, locale },

@@ -22,6 +22,7 @@ import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
+import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
 import { callGlobal, callPage, json } from './requests';
 
@@ -297,6 +298,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
 
     describeForms(() => cms);
     describeSubmissions(() => cms, name);
+    describeDay(() => cms, name);
     describeUploads(() => cms);
     describeMail(() => cms, name);
     describeOffers(() => cms, name);

@@ -193,6 +193,11 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Imágenes y vídeos (MP4, WebM); un vídeo muestra su imagen de portada como miniatura.',
     'Bilder und Videos (MP4, WebM); ein Video zeigt sein Vorschaubild als Miniatur.',
   ),
+  'Euros excl. VAT, per day. Empty: no price shown.': d(
+    'Euros HT, par jour. Vide : aucun prix affiché.',
+    'Euros sin IVA, por día. Vacío: no se muestra ningún precio.',
+    'Euro zzgl. MwSt., pro Tag. Leer: kein Preis angezeigt.',
+  ),
   'Euros excl. VAT, per person. 0: no price shown.': d(
     'Euros HT, par personne. 0 : aucun prix affiché.',
     'Euros sin IVA, por persona. 0: no se muestra precio.',

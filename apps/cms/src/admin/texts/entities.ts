@@ -47,6 +47,20 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Demande de coworking', 'Coworking request', 'Solicitud de coworking', 'Coworking-Anfrage'),
     t('Demandes de coworking', 'Coworking requests', 'Solicitudes de coworking', 'Coworking-Anfragen'),
   ),
+  'day-requests': pair(
+    t(
+      'Demande « Une journée chez DAV »',
+      'Day-at-DAV request',
+      'Solicitud «Un día en DAV»',
+      'Anfrage „Ein Tag bei DAV“',
+    ),
+    t(
+      'Demandes « Une journée chez DAV »',
+      'Day-at-DAV requests',
+      'Solicitudes «Un día en DAV»',
+      'Anfragen „Ein Tag bei DAV“',
+    ),
+  ),
   'submission-files': pair(
     t('Fichier reçu', 'Submission file', 'Archivo recibido', 'Eingegangene Datei'),
     t(
@@ -114,6 +128,7 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
   ),
   'site-settings': t('Réglages du site', 'Site settings', 'Ajustes del sitio', 'Website-Einstellungen'),
   coworking: t('Espace de coworking', 'Coworking space', 'Espacio de coworking', 'Coworking-Bereich'),
+  'day-at-dav': t('Une journée chez DAV', 'A day at DAV', 'Un día en DAV', 'Ein Tag bei DAV'),
   recruitment: t(
     'Réglages du recrutement',
     'Recruitment settings',
@@ -191,6 +206,13 @@ export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText 
   Logo: pair(t('Logo', 'Logo', 'Logotipo', 'Logo'), t('Logos', 'Logos', 'Logotipos', 'Logos')),
   Detail: pair(t('Détail', 'Detail', 'Detalle', 'Detail'), t('Détails', 'Details', 'Detalles', 'Details')),
   Link: pair(t('Lien', 'Link', 'Enlace', 'Link'), t('Liens', 'Links', 'Enlaces', 'Links')),
+  Theme: pair(t('Thème', 'Theme', 'Tema', 'Thema'), t('Thèmes', 'Themes', 'Temas', 'Themen')),
+  Room: pair(t('Salle', 'Room', 'Sala', 'Raum'), t('Salles', 'Rooms', 'Salas', 'Räume')),
+  Lunch: pair(
+    t('Déjeuner', 'Lunch', 'Almuerzo', 'Mittagessen'),
+    t('Déjeuners', 'Lunches', 'Almuerzos', 'Mittagessen'),
+  ),
+  Goodie: pair(t('Goodie', 'Goodie', 'Regalo', 'Goodie'), t('Goodies', 'Goodies', 'Regalos', 'Goodies')),
   Message: pair(
     t('Message', 'Message', 'Mensaje', 'Nachricht'),
     t('Messages', 'Messages', 'Mensajes', 'Nachrichten'),
@@ -229,4 +251,8 @@ export const TAB_LABELS: Record<string, AdminText> = {
     'Preise und Formular',
   ),
   Page: t('Page', 'Page', 'Página', 'Seite'),
+  Themes: t('Thèmes', 'Themes', 'Temas', 'Themen'),
+  Rooms: t('Salles', 'Rooms', 'Salas', 'Räume'),
+  Lunches: t('Déjeuners', 'Lunches', 'Almuerzos', 'Mittagessen'),
+  Goodies: t('Goodies', 'Goodies', 'Regalos', 'Goodies'),
 };

@@ -171,6 +171,12 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   details: l('Détails', 'Details', 'Detalles', 'Details'),
   address: l('Adresse postale', 'Street address', 'Dirección postal', 'Anschrift'),
   itineraryUrl: l('Lien d’itinéraire', 'Itinerary link', 'Enlace del itinerario', 'Routenlink'),
+  // A day at DAV
+  themes: l('Thèmes', 'Themes', 'Temas', 'Themen'),
+  rooms: l('Salles', 'Rooms', 'Salas', 'Räume'),
+  lunches: l('Déjeuners', 'Lunches', 'Almuerzos', 'Mittagessen'),
+  goodies: l('Goodies', 'Goodies', 'Regalos', 'Goodies'),
+  pricePerDay: l('Prix par jour', 'Price per day', 'Precio por día', 'Preis pro Tag'),
   // Job offers and recruiter profiles
   country: l('Pays', 'Country', 'País', 'Land'),
   expertise: l('Expertise', 'Expertise', 'Especialidad', 'Fachgebiet'),

@@ -24,8 +24,12 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     beforeOperation: [checkMediaUpload],
-    afterChange: [revalidateAfterChange(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
-    afterDelete: [revalidateAfterDelete(['global', 'page', 'coworking', 'posts', 'offers', 'subsidiaries'])],
+    afterChange: [
+      revalidateAfterChange(['global', 'page', 'coworking', 'day', 'posts', 'offers', 'subsidiaries']),
+    ],
+    afterDelete: [
+      revalidateAfterDelete(['global', 'page', 'coworking', 'day', 'posts', 'offers', 'subsidiaries']),
+    ],
   },
   upload: {
     staticDir: mediaDir(),

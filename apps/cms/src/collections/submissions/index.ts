@@ -88,6 +88,19 @@ export const CoworkingRequests: CollectionConfig = {
   fields: [values, locale, ...ipAndAgent],
 };
 
+/** Day-at-DAV bookings (docs/product.md#a-day-at-dav): the form's values and the basket, read like coworking requests. */
+export const DayRequests: CollectionConfig = {
+  slug: 'day-requests',
+  labels: { singular: 'Day-at-DAV request', plural: 'Day-at-DAV requests' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['locale', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, ...COWORKING_READERS),
+  },
+  access: { read: canReadCoworkingRequests, create: nobody, update: nobody, delete: isAdmin },
+  fields: [values, locale, ...ipAndAgent],
+};
+
 export const SUBMISSION_FILE_KINDS = ['contact', 'whistleblowing', 'coworking', 'application'] as const;
 export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
 

@@ -29,7 +29,7 @@ export const TRAD_VOLUMES = [
     label: 'Translations: forms',
     groups: ['form', 'contact', 'requestSent', 'spontaneous', 'skills', 'withdrawal'],
   },
-  { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking'] },
+  { slug: 'trads-coworking', label: 'Translations: coworking', groups: ['coworking', 'day'] },
   { slug: 'trads-offers', label: 'Translations: job offers', groups: ['offers', 'position'] },
   {
     slug: 'trads-content',

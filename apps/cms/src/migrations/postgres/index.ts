@@ -14,6 +14,7 @@ import * as migration_20261123_104741_trads_content from './20261123_104741_trad
 import * as migration_20261123_110105_trads_know_more from './20261123_110105_trads_know_more';
 import * as migration_20261123_113025_know_more_block from './20261123_113025_know_more_block';
 import * as migration_20261123_130111_content_screens from './20261123_130111_content_screens';
+import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_130111_content_screens.up,
     down: migration_20261123_130111_content_screens.down,
-    name: '20261123_130111_content_screens'
+    name: '20261123_130111_content_screens',
+  },
+  {
+    up: migration_20261123_152515_day_at_dav.up,
+    down: migration_20261123_152515_day_at_dav.down,
+    name: '20261123_152515_day_at_dav'
   },
 ];

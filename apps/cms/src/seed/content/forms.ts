@@ -1,4 +1,4 @@
-import { defaultMessage } from '@dav/rules';
+import { DAY_BOOKING_PEOPLE, defaultMessage } from '@dav/rules';
 import type { Country, FormFieldType } from '@dav/contract';
 import { SEED_APPLICATION_FORM, SEED_SPONTANEOUS_FORM } from './application-forms';
 import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from './form-helpers';
@@ -335,9 +335,70 @@ export const SEED_COWORKING_FORM: SeedForm = {
   ],
 };
 
+/**
+ * The day-at-DAV booking of docs/product.md#a-day-at-dav; the page sets the hidden `basket`
+ * (`{id}:{quantity}` per product), which the CMS re-checks against the day's products.
+ */
+export const SEED_DAY_FORM: SeedForm = {
+  name: 'day',
+  action: '/wp-json/api/{locale}/forms/day',
+  successTarget: '/demande-envoyee?form=day',
+  notifyTo: ['coworking@dav.localhost'],
+  fields: [
+    text('firstname', FIRSTNAME),
+    text('lastname', LASTNAME),
+    EMAIL,
+    text('phone', PHONE),
+    text('company', COMPANY),
+    {
+      type: 'number',
+      name: 'people',
+      label: {
+        fr: 'Nombre de personnes',
+        en: 'Number of people',
+        es: 'Número de personas',
+        de: 'Anzahl der Personen',
+      },
+      value: '1',
+      min: DAY_BOOKING_PEOPLE.min,
+      max: DAY_BOOKING_PEOPLE.max,
+      step: 1,
+      messageIfEmpty: REQUIRED,
+      messageIfInvalid: all((locale) => defaultMessage('numberRange', locale, DAY_BOOKING_PEOPLE)),
+    },
+    {
+      type: 'datepicker',
+      name: 'date',
+      label: { fr: 'Date souhaitée', en: 'Preferred date', es: 'Fecha deseada', de: 'Gewünschtes Datum' },
+      placeholder: { fr: 'jj/mm/aaaa', en: 'dd/mm/yyyy', es: 'dd/mm/aaaa', de: 'TT/MM/JJJJ' },
+      messageIfEmpty: REQUIRED,
+      messageIfInvalid: all((locale) => defaultMessage('date', locale)),
+    },
+    {
+      type: 'time',
+      name: 'timestart',
+      label: { fr: 'Heure de début', en: 'Start time', es: 'Hora de inicio', de: 'Startzeit' },
+      messageIfEmpty: REQUIRED,
+    },
+    {
+      type: 'time',
+      name: 'timeend',
+      label: { fr: 'Heure de fin', en: 'End time', es: 'Hora de fin', de: 'Endzeit' },
+      messageIfEmpty: REQUIRED,
+    },
+    {
+      type: 'hidden',
+      name: 'basket',
+      label: { fr: 'Sélection', en: 'Selection', es: 'Selección', de: 'Auswahl' },
+      required: false,
+    },
+  ],
+};
+
 export const SEED_FORMS: SeedForm[] = [
   SEED_CONTACT_FORM,
   SEED_COWORKING_FORM,
+  SEED_DAY_FORM,
   SEED_APPLICATION_FORM,
   SEED_SPONTANEOUS_FORM,
 ];

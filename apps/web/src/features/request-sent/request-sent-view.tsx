@@ -10,6 +10,11 @@ const WORDED = {
     message: 'requestSent.coworking.message',
     back: { href: '/espace-coworking', label: 'requestSent.backCoworking' },
   },
+  day: {
+    heading: 'requestSent.day.heading',
+    message: 'requestSent.day.message',
+    back: { href: '/une-journee-chez-dav', label: 'requestSent.backDay' },
+  },
   application: {
     heading: 'requestSent.application.heading',
     message: 'requestSent.application.message',
@@ -22,7 +27,7 @@ const isWorded = (form: string | null): form is WordedForm => form !== null && O
 
 /**
  * Thanks the visitor after a send (docs/product.md#request-sent), worded per form
- * (`?form=coworking`, `?form=application`).
+ * (`?form=coworking`, `?form=day`, `?form=application`).
  */
 export async function RequestSentView({ t, form }: { t: Translate; form: Promise<string | null> | null }) {
   const name = await form;

@@ -2,7 +2,7 @@ import { FormDefinitionSchema, isLocale } from '@dav/contract';
 import { loadForm } from '@/contract/load-form';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
-import { APPLICATION, CONTACT, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
+import { APPLICATION, CONTACT, DAY, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +22,7 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
 /** Forms that take submissions here; the coworking form posts to /form-coworking. */
 const SUBMITTABLE = {
   contact: CONTACT,
+  day: DAY,
   application: APPLICATION,
   'spontaneous-application': SPONTANEOUS_APPLICATION,
 } as const;

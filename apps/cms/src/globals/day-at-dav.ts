@@ -1,0 +1,60 @@
+import type { ArrayField, Field, GlobalConfig } from 'payload';
+import { contentGlobalDefaults } from './access';
+
+const productFields = (withPrice: boolean): Field[] => [
+  { name: 'title', type: 'text', localized: true, required: true },
+  { name: 'text', type: 'textarea', localized: true },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  ...(withPrice
+    ? [
+        {
+          name: 'pricePerDay',
+          label: 'Price per day',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Euros excl. VAT, per day. Empty: no price shown.' },
+        } satisfies Field,
+      ]
+    : []),
+];
+
+/**
+ * One step's products. The row id is the product's id in a visitor's basket: it never changes
+ * while the row exists, so a booking names its products whatever their titles become.
+ */
+const products = (name: string, singular: string, plural: string, withPrice = false): ArrayField => ({
+  name,
+  type: 'array',
+  labels: { singular, plural },
+  fields: productFields(withPrice),
+});
+
+/**
+ * The "day at DAV" page (docs/product.md#a-day-at-dav): its intro and the products of the
+ * slider's steps 1 to 4, GET /wp-json/api/{locale}/day-at-dav. The booking form is the `day` form.
+ */
+export const DayAtDav: GlobalConfig = {
+  slug: 'day-at-dav',
+  label: 'A day at DAV',
+  admin: { group: 'Content' },
+  ...contentGlobalDefaults(['day']),
+  fields: [
+    {
+      name: 'intro',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'text', type: 'textarea', localized: true },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Themes', fields: [products('themes', 'Theme', 'Themes')] },
+        { label: 'Rooms', fields: [products('rooms', 'Room', 'Rooms', true)] },
+        { label: 'Lunches', fields: [products('lunches', 'Lunch', 'Lunches')] },
+        { label: 'Goodies', fields: [products('goodies', 'Goodie', 'Goodies')] },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { choose } from './contact-form';
+
+const PATH = '/une-journee-chez-dav';
+
+/** Presses a button with the keyboard only: focus it (as Tab would), then Enter or Space. */
+async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await button.focus();
+  await expect(button).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+const step = (page: Page, heading: string) => page.getByRole('group', { name: heading, exact: true });
+
+async function typeQuantity(page: Page, label: string, value: string) {
+  const input = page.getByRole('spinbutton', { name: label });
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(value);
+  await expect(input).toHaveValue(value);
+}
+
+test.describe('a day at DAV', () => {
+  test('walks the five steps by keyboard, chooses, changes quantities, skips, and books', async ({
+    page,
+  }) => {
+    // Five steps, six accessibility scans and a send: longer than one screen's test.
+    test.slow();
+    await page.goto(siteUrl('en', PATH));
+    await expect(page.getByRole('heading', { level: 1, name: 'A day at DAV' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('A day at DAV');
+    const themes = step(page, 'Choose one or more themes');
+    await expect(themes).toBeVisible();
+    await expect(themes.getByText('Step 1 of 5')).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose one or more themes');
+    await expectAccessible(page);
+
+    // Step 1 cannot be left without a theme.
+    await press(page, 'Next');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose at least one theme to go on.' }),
+    ).toBeVisible();
+    await expect(themes).toBeVisible();
+
+    // A card toggles: selecting a chosen product removes it.
+    await press(page, 'Select Innovation', 'Space');
+    await expect(page.getByRole('button', { name: 'Selected Innovation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await press(page, 'Select Cybersecurity');
+    const cyber = page.getByRole('button', { name: 'Selected Cybersecurity' });
+    await expect(cyber).toHaveAttribute('aria-pressed', 'true');
+    await press(page, 'Selected Cybersecurity');
+    await expect(page.getByRole('button', { name: 'Select Cybersecurity' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // Step 2: focus lands on its heading, and the change is announced politely.
+    await press(page, 'Next');
+    const rooms = step(page, 'Choose a room');
+    await expect(rooms.getByRole('heading', { level: 2, name: 'Choose a room' })).toBeFocused();
+    await expect(rooms.getByText('Step 2 of 5')).toBeVisible();
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: 'Step 2 of 5: Choose a room' }),
+    ).toHaveCount(1);
+    await expect(themes).toBeHidden();
+    await expect(rooms).toContainText('€250 excl. VAT per day');
+    await press(page, 'Select Agora room');
+    await press(page, 'Select Workshop room');
+    // One room: the second replaces the first.
+    await expect(page.getByRole('button', { name: 'Select Agora room' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await typeQuantity(page, 'Rental duration (days)', '1.5');
+    await expectAccessible(page);
+
+    await press(page, 'Next');
+    const lunch = step(page, 'Choose the lunch');
+    await expect(lunch.getByRole('heading', { level: 2 })).toBeFocused();
+    await press(page, 'Select Lyon buffet');
+    await typeQuantity(page, 'Number of people', '12');
+    await expectAccessible(page);
+
+    await press(page, 'Next');
+    const goodies = step(page, 'Choose your goodies');
+    await expect(goodies.getByRole('heading', { level: 2 })).toBeFocused();
+    await press(page, 'Select DAV mug');
+    await typeQuantity(page, 'Quantity', '30');
+    await expectAccessible(page);
+    // Skipping drops what was chosen in the step.
+    await press(page, 'Skip this step');
+
+    const summary = step(page, 'Your selection and booking');
+    await expect(summary.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(summary.getByText('Step 5 of 5')).toBeVisible();
+    await expect(summary).toContainText('Innovation');
+    await expect(summary).toContainText('Workshop room — Rental duration (days): 1.5');
+    await expect(summary).toContainText('Lyon buffet — Number of people: 12');
+    await expect(summary).not.toContainText('DAV mug');
+    await expectAccessible(page);
+
+    // The booking form: an invalid number of people is refused, then corrected.
+    const email = `day-${Date.now()}@example.com`;
+    await summary.getByLabel(/First name/).fill('Katherine');
+    await summary.getByLabel(/Last name/).fill('Johnson');
+    await summary.getByLabel(/E-mail/).fill(email);
+    await summary.getByLabel(/Phone/).fill('+33 4 72 00 00 00');
+    await summary.getByLabel(/Company/).fill('NASA');
+    await summary.getByLabel(/Number of people/).fill('100');
+    await summary.getByRole('button', { name: /Preferred date/ }).click();
+    await page.getByRole('grid').locator('button[data-day]:not([aria-disabled])').first().click();
+    await choose(page, /^Start time/, '09:30');
+    await choose(page, /^End time/, '17:00');
+    await summary.locator('button[type="submit"]').click();
+    await expect(summary.getByText('Please enter a number between 1 and 99')).toBeVisible();
+    await expect(summary.getByLabel(/Number of people/)).toBeFocused();
+    await expectAccessible(page);
+    await summary.getByLabel(/Number of people/).fill('12');
+    // The CMS drops a form sent faster than a person can fill it (bot trap).
+    await page.waitForTimeout(3_100);
+    await summary.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(siteUrl('en', '/demande-envoyee?form=day'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you, your day booking request has been sent!',
+    );
+    await expect(page.getByRole('link', { name: 'Back to “A day at DAV”' })).toHaveAttribute('href', PATH);
+    await expectAccessible(page);
+
+    const res = await fetch(`${CMS_URL}/api/day-requests?limit=100&sort=-createdAt&depth=0`, {
+      headers: await adminAuth(),
+    });
+    expect(res.status).toBe(200);
+    const { docs } = (await res.json()) as { docs: { locale: string; values: Record<string, unknown> }[] };
+    const stored = docs.find((doc) => doc.values.email === email);
+    expect(stored?.locale).toBe('en');
+    expect(stored?.values).toMatchObject({
+      lastname: 'Johnson',
+      people: '12',
+      timestart: '09:30',
+      timeend: '17:00',
+    });
+    expect(stored?.values.basket).toEqual([
+      expect.stringMatching(/^Innovation × 1 \[\w+\]$/),
+      expect.stringMatching(/^Workshop room × 1\.5 \[\w+\]$/),
+      expect.stringMatching(/^Lyon buffet × 12 \[\w+\]$/),
+    ]);
+  });
+
+  test('in French, with reduced motion: no slide, focus on each heading, back and skip', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('fr', PATH));
+    await expect(page.getByRole('heading', { level: 1, name: 'Une journée chez DAV' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /ariane/i })).toContainText('Une journée chez DAV');
+    await press(page, 'Choisir Innovation');
+    await expect(page.getByRole('button', { name: 'Choisi Innovation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await press(page, 'Suivant');
+    const rooms = step(page, 'Choisissez une salle');
+    await expect(rooms.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(rooms.getByText('Étape 2 sur 5')).toBeVisible();
+    expect(await rooms.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(rooms).toContainText('450 € HT par jour');
+    await press(page, 'Passer cette étape');
+    await press(page, 'Étape précédente');
+    await expect(rooms.getByRole('heading', { level: 2 })).toBeFocused();
+    for (const heading of ['Choisissez le déjeuner', 'Choisissez vos goodies']) {
+      await press(page, 'Passer cette étape');
+      await expect(step(page, heading).getByRole('heading', { level: 2 })).toBeFocused();
+    }
+    await press(page, 'Passer cette étape');
+    const summary = step(page, 'Votre sélection et votre réservation');
+    await expect(summary.getByText('Étape 5 sur 5')).toBeVisible();
+    await expect(summary).toContainText('Rien de choisi');
+    await expect(summary.getByRole('button', { name: 'Passer cette étape' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('without JavaScript the products are listed, with a way to write to us', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('en', PATH));
+    await expect(page.locator('[data-day-slider]')).toBeHidden();
+    for (const title of ['Innovation', 'Agora room', 'Food truck', 'Tote bag'])
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactez-nous');
+    await context.close();
+  });
+
+  test('the /script variant shows the screen alone', async ({ page }) => {
+    await page.goto(siteUrl('en', `${PATH}/script`));
+    await expect(page.getByRole('heading', { level: 1, name: 'A day at DAV' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
