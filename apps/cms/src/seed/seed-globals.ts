@@ -17,7 +17,7 @@ function target(link: SeedLink, locale: Locale, pages: PageIds) {
   }
   if ('post' in link) {
     const { type, slug, title } = link.post;
-    return { type: 'post' as const, postType: type, postSlug: slug, postTitle: title[locale] };
+    return { type: 'post' as const, postType: type, postSlug: slug[locale], postTitle: title[locale] };
   }
   if ('url' in link) return { type: 'external' as const, url: link.url };
   return { type: 'none' as const };

@@ -39,7 +39,6 @@ export interface SubmissionKind {
   form: MailForm;
   /** Adds fields the page builds itself (the coworking count), before validation. */
   extend?: (definition: FormDefinition, values: Record<string, unknown>, locale: Locale) => FormDefinition;
-  /** Where it is stored; an answer instead when the values name something that is not there. */
   /**
    * Checks what the rules cannot know (the day booking's basket against the CMS's products) and
    * gives the values to keep: an answer instead when they are refused.
@@ -48,6 +47,7 @@ export interface SubmissionKind {
     values: FormValues,
     context: { payload: Payload; locale: Locale },
   ) => Promise<FormValues | Response>;
+  /** Where it is stored; an answer instead when the values name something that is not there. */
   destination: (
     values: ReturnType<typeof submittableValues>,
     request: { ip: string; userAgent: string },

@@ -93,6 +93,29 @@ for (const code of ['fr', 'en'] as const) {
       }
     });
 
+    test('every link of the header, the menu and the footer leads to a page', async ({ page }) => {
+      await page.goto(siteUrl(code, '/'));
+      await page.getByRole('button', { name: code === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      const hrefs = await page.$$eval('header a[href], footer a[href], dialog a[href]', (links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+      const paths = [
+        ...new Set(
+          hrefs
+            .filter((href) => href.startsWith('/') && !href.startsWith('/api/'))
+            .map((href) => href.split('#')[0]!),
+        ),
+      ];
+      // The footer alone links to offers, applications, the day at DAV, coworking and contact.
+      expect(paths.length).toBeGreaterThan(8);
+      expect(paths).toContain('/une-journee-chez-dav');
+      for (const path of paths) {
+        const response = await page.goto(siteUrl(code, path || '/'));
+        expect(response?.status(), path).toBe(200);
+      }
+    });
+
     test('reduced motion: the messages arrive without their entrance', async ({ page }) => {
       const { mascot } = await homeBlocks(code);
       // The demo greets with two messages: the second one settles into place.

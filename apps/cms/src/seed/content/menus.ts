@@ -1,9 +1,18 @@
+import { LOCALES } from '@dav/contract';
+import { slugify } from '../../collections/pages/hooks/format-slug';
+import { SEED_POSTS } from './posts';
 import type { Localized } from './types';
 
 /** A menu entry of the seed: a page (by seed key), a post reference, an external URL or a heading. */
 export type SeedLink = { key: string; label: Localized<string>; sublinks?: SeedLink[] } & (
   | { page: string }
-  | { post: { type: 'post' | 'jobs-post' | 'subsidiary-post'; slug: string; title: Localized<string> } }
+  | {
+      post: {
+        type: 'post' | 'jobs-post' | 'subsidiary-post';
+        slug: Localized<string>;
+        title: Localized<string>;
+      };
+    }
   | { url: string }
   | { heading: true }
 );
@@ -61,14 +70,34 @@ const techBlog: SeedLink = {
   url: 'https://tech.dav.example',
   label: L('Le blog tech', 'Tech blog', 'Blog técnico', 'Tech-Blog'),
 };
-const welcomePost: SeedLink = {
-  key: 'welcome-post',
-  post: {
-    type: 'post',
-    slug: 'dav-fete-ses-20-ans',
-    title: L('DAV fête ses 20 ans', 'DAV turns 20', 'DAV cumple 20 años', 'DAV wird 20'),
-  },
-  label: L('DAV fête ses 20 ans', 'DAV turns 20', 'DAV cumple 20 años', 'DAV wird 20'),
+/**
+ * A post of the seed, linked as an editor links one: its type, and its slug and title in each
+ * language (the slug the CMS makes from the title). It must exist in every language.
+ */
+function seedPostLink(key: string) {
+  const post = SEED_POSTS.find((p) => p.key === key);
+  if (!post) throw new Error(`[seed] menus: unknown post "${key}"`);
+  const title = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const text = post.text[locale];
+      if (!text) throw new Error(`[seed] menus: post "${key}" has no ${locale} text`);
+      return [locale, text.title];
+    }),
+  ) as Localized<string>;
+  const slug = Object.fromEntries(
+    LOCALES.map((locale) => [locale, slugify(title[locale])]),
+  ) as Localized<string>;
+  return { type: 'post' as const, slug, title };
+}
+const groupNews: SeedLink = {
+  key: 'group-news',
+  post: seedPostLink('iso-27001-certification'),
+  label: L(
+    'Certification ISO 27001',
+    'ISO 27001 certification',
+    'Certificación ISO 27001',
+    'ISO-27001-Zertifizierung',
+  ),
 };
 
 export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', SeedLink[]> = {
@@ -79,7 +108,7 @@ export const SEED_MENUS: Record<'header' | 'burger' | 'footer' | 'formations', S
       key: 'group',
       heading: true,
       label: L('Le groupe', 'The group', 'El grupo', 'Die Gruppe'),
-      sublinks: [about, subsidiaries, news, welcomePost, techBlog],
+      sublinks: [about, subsidiaries, news, groupNews, techBlog],
     },
     {
       key: 'careers',
