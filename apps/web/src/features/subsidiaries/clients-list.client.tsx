@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { Client } from '@dav/contract';
-import styles from './subsidiaries.module.css';
+import styles from './clients-list.module.css';
 
 /** Clients shown before "view more" (docs/product.md#subsidiaries). */
 export const CLIENTS_SHOWN = 6;
