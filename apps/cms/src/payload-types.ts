@@ -2871,6 +2871,26 @@ export interface TradsCoworking {
      * Default (fr): {title} — {label} : {quantity}
      */
     summary_line?: string | null;
+    /**
+     * Default (fr): Thème
+     */
+    detail_kind_theme?: string | null;
+    /**
+     * Default (fr): Salle
+     */
+    detail_kind_room?: string | null;
+    /**
+     * Default (fr): Déjeuner
+     */
+    detail_kind_lunch?: string | null;
+    /**
+     * Default (fr): Goodies
+     */
+    detail_kind_goodie?: string | null;
+    /**
+     * Default (fr): Composer ma journée
+     */
+    detail_back?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3652,6 +3672,10 @@ export interface DayAtDav {
   themes?:
     | {
         title: string;
+        /**
+         * Per language, lowercase words joined by dashes, unique in the page. Empty: made from the title.
+         */
+        slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
         id?: string | null;
@@ -3660,6 +3684,10 @@ export interface DayAtDav {
   rooms?:
     | {
         title: string;
+        /**
+         * Per language, lowercase words joined by dashes, unique in the page. Empty: made from the title.
+         */
+        slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
         /**
@@ -3672,6 +3700,10 @@ export interface DayAtDav {
   lunches?:
     | {
         title: string;
+        /**
+         * Per language, lowercase words joined by dashes, unique in the page. Empty: made from the title.
+         */
+        slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
         id?: string | null;
@@ -3680,6 +3712,10 @@ export interface DayAtDav {
   goodies?:
     | {
         title: string;
+        /**
+         * Per language, lowercase words joined by dashes, unique in the page. Empty: made from the title.
+         */
+        slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
         id?: string | null;
@@ -4117,6 +4153,11 @@ export interface TradsCoworkingSelect<T extends boolean = true> {
         contact?: T;
         announce?: T;
         summary_line?: T;
+        detail_kind_theme?: T;
+        detail_kind_room?: T;
+        detail_kind_lunch?: T;
+        detail_kind_goodie?: T;
+        detail_back?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4401,6 +4442,7 @@ export interface DayAtDavSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        slug?: T;
         text?: T;
         image?: T;
         id?: T;
@@ -4409,6 +4451,7 @@ export interface DayAtDavSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        slug?: T;
         text?: T;
         image?: T;
         pricePerDay?: T;
@@ -4418,6 +4461,7 @@ export interface DayAtDavSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        slug?: T;
         text?: T;
         image?: T;
         id?: T;
@@ -4426,6 +4470,7 @@ export interface DayAtDavSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        slug?: T;
         text?: T;
         image?: T;
         id?: T;

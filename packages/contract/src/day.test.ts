@@ -3,6 +3,8 @@ import { DayResponseSchema } from './day';
 
 const product = {
   id: 'theme-innovation',
+  slug: 'innovation',
+  translations: [{ lang: 'en', slug: 'innovation' }],
   title: 'Innovation',
   text: 'Un atelier.',
   image: { url: '/api/media/file/a.webp', alt: 'Un atelier', width: 1200, height: 800 },
@@ -24,5 +26,17 @@ describe('DayResponseSchema', () => {
   it('rejects an id the basket could not carry and a negative price', () => {
     expect(() => DayResponseSchema.parse({ ...valid, themes: [{ ...product, id: 'a:b' }] })).toThrow();
     expect(() => DayResponseSchema.parse({ ...valid, rooms: [{ ...product, price_per_day: -1 }] })).toThrow();
+  });
+
+  it('rejects a slug no path could carry, in the product or its translations', () => {
+    expect(() =>
+      DayResponseSchema.parse({ ...valid, themes: [{ ...product, slug: 'Not A Slug' }] }),
+    ).toThrow();
+    expect(() =>
+      DayResponseSchema.parse({
+        ...valid,
+        themes: [{ ...product, translations: [{ lang: 'de', slug: 'über' }] }],
+      }),
+    ).toThrow();
   });
 });

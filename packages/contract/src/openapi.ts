@@ -131,7 +131,8 @@ export function buildOpenApiDocument(serverUrl = '/') {
       },
       '/wp-json/api/{locale}/day-at-dav': {
         get: {
-          summary: 'The "day at DAV" page: its intro and its products (themes, rooms, lunches, goodies)',
+          summary:
+            'The "day at DAV" page: its intro and its products (themes, rooms, lunches, goodies), each with its slug in each language',
           parameters: [localeParam],
           responses: {
             '200': json(DayResponseSchema, 'The day content'),

@@ -1,36 +1,100 @@
-import type { DayProduct, DayResponse } from '@dav/contract';
+import { isSlug, LOCALES, type DayProduct, type DayResponse, type Locale } from '@dav/contract';
+import { slugify } from '../collections/pages/hooks/format-slug';
+import { DAY_PRODUCT_ARRAYS } from '../globals/day-at-dav';
 import type { DayAtDav } from '../payload-types';
 import { mapImage } from './map-image';
 
 type Row = NonNullable<DayAtDav['rooms']>[number];
+type Localized<T> = Partial<Record<Locale, T | null>> | null | undefined;
+
+/** A product row read with `locale: 'all'`: its localized fields by language. */
+export interface DayRowInAllLocales {
+  id?: string | null;
+  title?: Localized<string>;
+  slug?: Localized<string>;
+}
+
+/** The global read with `locale: 'all'` (only the rows' ids, titles and slugs are needed). */
+export type DayInAllLocales = Partial<
+  Record<(typeof DAY_PRODUCT_ARRAYS)[number], DayRowInAllLocales[] | null | undefined>
+>;
 
 const price = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
-/** A step's rows → products; a row without an id or a title in that language is left out. */
-function mapProducts(rows: Row[] | null | undefined): DayProduct[] {
-  return (rows ?? []).flatMap((row) =>
-    row.id && row.title?.trim()
-      ? [
-          {
-            id: row.id,
-            title: row.title,
-            text: row.text ?? '',
-            image: mapImage(row.image),
-            price_per_day: price(row.pricePerDay),
-          },
-        ]
-      : [],
-  );
+/**
+ * A product's slug in one language: the stored one, else what the CMS makes from the title when
+ * the row is saved (a row saved before products had slugs), else its id; null without a title.
+ */
+function slugOf(
+  id: string,
+  title: string | null | undefined,
+  slug: string | null | undefined,
+): string | null {
+  if (!title?.trim()) return null;
+  if (isSlug(slug)) return slug;
+  const made = slugify(title);
+  if (isSlug(made)) return made;
+  return isSlug(id) ? id : null;
 }
 
-/** The day-at-DAV global (depth 1, media populated) → contract day content. */
-export function mapDay(doc: DayAtDav): DayResponse {
+/** Row id → its slug in each language it has a title in. */
+function slugsByRow(all: DayInAllLocales | undefined): Map<string, Map<Locale, string>> {
+  const byRow = new Map<string, Map<Locale, string>>();
+  for (const name of DAY_PRODUCT_ARRAYS) {
+    const rows = all?.[name];
+    for (const row of Array.isArray(rows) ? rows : []) {
+      if (!row.id) continue;
+      const slugs = new Map<Locale, string>();
+      for (const lang of LOCALES) {
+        const slug = slugOf(row.id, row.title?.[lang], row.slug?.[lang]);
+        if (slug) slugs.set(lang, slug);
+      }
+      byRow.set(row.id, slugs);
+    }
+  }
+  return byRow;
+}
+
+/** A step's rows → products; a row without an id or a title in that language is left out. */
+function mapProducts(
+  rows: Row[] | null | undefined,
+  locale: Locale,
+  slugs: Map<string, Map<Locale, string>>,
+): DayProduct[] {
+  return (rows ?? []).flatMap((row) => {
+    if (!row.id || !row.title?.trim()) return [];
+    const others = slugs.get(row.id);
+    // A row without a title of its own here is shown in the default language (fallback): its slug too.
+    const slug = others?.get(locale) ?? slugOf(row.id, row.title, row.slug);
+    if (!slug) return [];
+    return [
+      {
+        id: row.id,
+        slug,
+        translations: [...(others ?? [])]
+          .filter(([lang]) => lang !== locale)
+          .map(([lang, other]) => ({ lang, slug: other })),
+        title: row.title,
+        text: row.text ?? '',
+        image: mapImage(row.image),
+        price_per_day: price(row.pricePerDay),
+      },
+    ];
+  });
+}
+
+/**
+ * The day-at-DAV global (depth 1, media populated, in `locale`) → contract day content; `all`,
+ * the same global in every language, gives each product its slugs in the other languages.
+ */
+export function mapDay(doc: DayAtDav, locale: Locale, all?: DayInAllLocales): DayResponse {
+  const slugs = slugsByRow(all);
   return {
     intro: { title: doc.intro?.title ?? '', text: doc.intro?.text ?? '' },
-    themes: mapProducts(doc.themes),
-    rooms: mapProducts(doc.rooms),
-    lunches: mapProducts(doc.lunches),
-    goodies: mapProducts(doc.goodies),
+    themes: mapProducts(doc.themes, locale, slugs),
+    rooms: mapProducts(doc.rooms, locale, slugs),
+    lunches: mapProducts(doc.lunches, locale, slugs),
+    goodies: mapProducts(doc.goodies, locale, slugs),
   };
 }

@@ -1,8 +1,29 @@
-import type { ArrayField, Field, GlobalConfig } from 'payload';
+import type { ArrayField, Field, GlobalConfig, TextFieldSingleValidation } from 'payload';
+import { localizedRowSlugField } from '../fields/localized-slug';
 import { contentGlobalDefaults } from './access';
+
+/** The global's four lists of products, in the slider's order. */
+export const DAY_PRODUCT_ARRAYS = ['themes', 'rooms', 'lunches', 'goodies'] as const;
+
+/**
+ * A product's page is `/une-journee-chez-dav/{slug}`: two products of the day cannot share a
+ * slug in a language. `data` holds the language being saved, its slugs already made from the
+ * titles (beforeValidate runs first).
+ */
+const uniqueProductSlug: TextFieldSingleValidation = (value, { data }) => {
+  const rows = DAY_PRODUCT_ARRAYS.flatMap((name) => {
+    const list = (data as Record<string, unknown> | undefined)?.[name];
+    return Array.isArray(list) ? (list as { slug?: unknown }[]) : [];
+  });
+  const uses = rows.filter((row) => row?.slug === value).length;
+  return uses > 1
+    ? `Two products of the day have the slug “${value}” in this language: give one of them another slug.`
+    : true;
+};
 
 const productFields = (withPrice: boolean): Field[] => [
   { name: 'title', type: 'text', localized: true, required: true },
+  localizedRowSlugField(uniqueProductSlug),
   { name: 'text', type: 'textarea', localized: true },
   { name: 'image', type: 'upload', relationTo: 'media' },
   ...(withPrice

@@ -22,6 +22,9 @@ export async function seedDay(payload: Payload, req: PayloadRequest): Promise<vo
       // Stable, so each language fills the same rows and a basket names the same product.
       id: rowId(`day/${product.key}`),
       title: product.title[locale],
+      // Made from this language's title by the field's hook. Left out, Payload would keep the
+      // row's stored slug, read with the fallback language: French slugs in every language.
+      slug: null,
       text: product.text[locale],
       image: pictures.get(product.key) ?? null,
       ...(product.kind === 'room' ? { pricePerDay: product.pricePerDay ?? null } : {}),

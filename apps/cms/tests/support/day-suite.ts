@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DayResponseSchema, LOCALES, type DayResponse } from '@dav/contract';
+import { DayResponseSchema, isSlug, LOCALES, type DayResponse } from '@dav/contract';
 import { DAY_BASKET_MESSAGES, DAY_TIME_ORDER_MESSAGE, defaultMessage } from '@dav/rules';
 import type { Cms } from './boot';
 import { json } from './requests';
@@ -55,6 +55,81 @@ export function describeDay(getCms: () => Cms, suite: string) {
       }
       expect(fr!.rooms.map((p) => p.price_per_day)).toEqual([450, 250, 320]);
       expect(fr!.themes[0]!.price_per_day).toBeNull();
+    });
+
+    it('gives each product a slug per language, made from its title, unique, with its other languages', async () => {
+      const byLocale = await Promise.all(LOCALES.map(content));
+      for (const day of byLocale) {
+        const slugs = [...day.themes, ...day.rooms, ...day.lunches, ...day.goodies].map((p) => p.slug);
+        expect(slugs.every(isSlug)).toBe(true);
+        expect(new Set(slugs).size).toBe(slugs.length);
+      }
+      const [fr, en, es, de] = byLocale;
+      expect(fr!.themes.map((p) => p.slug)).toEqual([
+        'innovation',
+        'cybersecurite',
+        'donnees-et-ia',
+        'cohesion-d-equipe',
+      ]);
+      expect([fr, en, es, de].map((day) => day!.rooms[0]!.slug)).toEqual([
+        'salle-agora',
+        'agora-room',
+        'sala-agora',
+        'raum-agora',
+      ]);
+      expect(de!.goodies[0]!.slug).toBe('dav-becher');
+      expect(fr!.rooms[0]!.translations).toEqual([
+        { lang: 'en', slug: 'agora-room' },
+        { lang: 'es', slug: 'sala-agora' },
+        { lang: 'de', slug: 'raum-agora' },
+      ]);
+      expect(en!.lunches[1]!.translations).toContainEqual({ lang: 'fr', slug: 'plateau-vegetarien' });
+    });
+
+    it('normalises a typed slug, makes an emptied one from the title again, and refuses a duplicate', async () => {
+      const { payload } = getCms();
+      const read = () => payload.findGlobal({ slug: 'day-at-dav', locale: 'en', depth: 0 });
+      const withThemeSlugs = async (slugs: (string | null)[]) => {
+        const themes = (await read()).themes!.map((row, i) => ({ ...row, slug: slugs[i] ?? row.slug }));
+        return payload.updateGlobal({ slug: 'day-at-dav', locale: 'en', data: { themes }, depth: 0 });
+      };
+      const saved = await withThemeSlugs([null, null, '  Data & AI Lab ']);
+      expect(saved.themes![2]!.slug).toBe('data-ai-lab');
+      expect((await content('en')).themes[2]!.slug).toBe('data-ai-lab');
+      expect((await content('fr')).themes[2]!.slug).toBe('donnees-et-ia');
+
+      const duplicate = (path: string) => ({
+        data: {
+          errors: expect.arrayContaining([
+            expect.objectContaining({
+              path,
+              message:
+                'Two products of the day have the slug “innovation” in this language: give one of them another slug.',
+            }),
+          ]),
+        },
+      });
+      await expect(withThemeSlugs([null, 'innovation'])).rejects.toMatchObject(duplicate('themes.1.slug'));
+      // A slug made from a title counts too: a second "Innovation" row cannot be saved.
+      const themes = (await read()).themes!;
+      await expect(
+        payload.updateGlobal({
+          slug: 'day-at-dav',
+          locale: 'en',
+          data: { themes: [...themes, { title: 'Innovation', text: 'Again.' }] },
+        }),
+      ).rejects.toMatchObject(duplicate('themes.4.slug'));
+      // The same slug in two languages is no duplicate; the refused saves changed nothing.
+      expect((await content('fr')).themes[0]!.slug).toBe('innovation');
+      expect((await content('en')).themes.map((p) => p.slug)).toEqual([
+        'innovation',
+        'cybersecurity',
+        'data-ai-lab',
+        'team-building',
+      ]);
+
+      const restored = await withThemeSlugs([null, null, '']);
+      expect(restored.themes![2]!.slug).toBe('data-and-ai');
     });
 
     it('answers 404 JSON for an unknown language and 405 to a POST', async () => {

@@ -194,6 +194,101 @@ test.describe('a day at DAV', () => {
     await context.close();
   });
 
+  test('a product’s title leads to its page, which leads back to the slider', async ({ page }) => {
+    await page.goto(siteUrl('en', PATH));
+    const link = step(page, 'Choose one or more themes').getByRole('link', {
+      name: 'Innovation',
+      exact: true,
+    });
+    await expect(link).toHaveAttribute('href', `${PATH}/innovation`);
+    // The card keeps its select button beside the link, not inside it.
+    await expect(link.getByRole('button')).toHaveCount(0);
+    await link.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(siteUrl('en', `${PATH}/innovation`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovation' })).toBeVisible();
+    await expect(page.locator('article').getByText('Theme', { exact: true })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'A day at DAV' })).toHaveAttribute('href', PATH);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Innovation');
+    const picture = page.locator('article img');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page).toHaveTitle('Innovation | DAV');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      siteUrl('en', `${PATH}/innovation`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      siteUrl('fr', `${PATH}/innovation`),
+    );
+    await expectAccessible(page);
+
+    // A room shows its price per day; its page in French is its French slug.
+    await page.goto(siteUrl('en', `${PATH}/agora-room`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Agora room' })).toBeVisible();
+    await expect(page.locator('article').getByText('Room', { exact: true })).toBeVisible();
+    await expect(page.locator('article')).toContainText('€450 excl. VAT per day');
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      siteUrl('fr', `${PATH}/salle-agora`),
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      siteUrl('fr', `${PATH}/salle-agora`),
+    );
+
+    await page.getByRole('link', { name: 'Plan my day' }).click();
+    await expect(page).toHaveURL(siteUrl('en', PATH));
+    await expect(step(page, 'Choose one or more themes')).toBeVisible();
+  });
+
+  test('en français : la page d’une salle, son prix, sa variante /script, et une page inconnue (404)', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('fr', PATH));
+    await step(page, 'Choisissez un ou plusieurs thèmes')
+      .getByRole('link', { name: 'Cybersécurité', exact: true })
+      .click();
+    await expect(page).toHaveURL(siteUrl('fr', `${PATH}/cybersecurite`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cybersécurité' })).toBeVisible();
+    await expect(page.locator('article').getByText('Thème', { exact: true })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: /ariane/i });
+    await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Une journée chez DAV' })).toHaveAttribute('href', PATH);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Cybersécurité');
+    await expect(page.locator('article img')).toHaveAttribute('fetchpriority', 'high');
+    await expectAccessible(page);
+
+    await page.goto(siteUrl('fr', `${PATH}/salle-agora`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Salle Agora' })).toBeVisible();
+    await expect(page.locator('article').getByText('Salle', { exact: true })).toBeVisible();
+    await expect(page.locator('article')).toContainText('450 € HT par jour');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      siteUrl('en', `${PATH}/agora-room`),
+    );
+    const back = page.getByRole('link', { name: 'Composer ma journée' });
+    await expect(back).toHaveAttribute('href', PATH);
+    await expectAccessible(page);
+
+    const script = await page.goto(siteUrl('fr', `${PATH}/salle-agora/script`));
+    expect(script?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salle Agora' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /ariane/i })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    for (const path of [`${PATH}/salle-atlantis`, `${PATH}/salle-agora/plan`, `${PATH}/agora-room`]) {
+      const missing = await page.goto(siteUrl('fr', path));
+      expect(missing?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oups');
+    }
+  });
+
   test('the /script variant shows the screen alone', async ({ page }) => {
     await page.goto(siteUrl('en', `${PATH}/script`));
     await expect(page.getByRole('heading', { level: 1, name: 'A day at DAV' })).toBeVisible();

@@ -89,6 +89,11 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Por idioma, palabras en minúsculas unidas por guiones. Vacío: se crea a partir del título.',
     'Pro Sprache, kleingeschriebene Wörter mit Bindestrichen. Leer: aus dem Titel gebildet.',
   ),
+  'Per language, lowercase words joined by dashes, unique in the page. Empty: made from the title.': d(
+    'Par langue, des mots en minuscules reliés par des tirets, unique dans la page. Vide : fait à partir du titre.',
+    'Por idioma, palabras en minúsculas unidas por guiones, único en la página. Vacío: se crea a partir del título.',
+    'Pro Sprache, kleingeschriebene Wörter mit Bindestrichen, eindeutig auf der Seite. Leer: aus dem Titel gebildet.',
+  ),
   'Optional. Shown to search engines; leave the minimum empty to hide it.': d(
     'Facultatif. Communiquée aux moteurs de recherche ; laissez le minimum vide pour ne pas l’indiquer.',
     'Opcional. Se comunica a los buscadores; deje el mínimo vacío para ocultarlo.',

@@ -335,4 +335,9 @@ export const CMS_TRAD_KEYS = [
   'day.contact',
   'day.announce',
   'day.summary.line',
+  'day.detail.kind.theme',
+  'day.detail.kind.room',
+  'day.detail.kind.lunch',
+  'day.detail.kind.goodie',
+  'day.detail.back',
 ] as const;

@@ -15,6 +15,7 @@ import * as migration_20261123_110105_trads_know_more from './20261123_110105_tr
 import * as migration_20261123_113025_know_more_block from './20261123_113025_know_more_block';
 import * as migration_20261123_130111_content_screens from './20261123_130111_content_screens';
 import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
+import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_152515_day_at_dav.up,
     down: migration_20261123_152515_day_at_dav.down,
-    name: '20261123_152515_day_at_dav'
+    name: '20261123_152515_day_at_dav',
+  },
+  {
+    up: migration_20261123_164519_day_product_slugs.up,
+    down: migration_20261123_164519_day_product_slugs.down,
+    name: '20261123_164519_day_product_slugs'
   },
 ];

@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CmsImage } from '@/components/ui/cms-image';
 import card from '@/components/ui/card.module.css';
 import type { DayCard } from './day-products';
+import { dayProductHref } from './day-url';
 import styles from './day.module.css';
 
 interface DayProductCardProps {
@@ -11,13 +13,21 @@ interface DayProductCardProps {
   chosen?: boolean;
 }
 
-/** One product: picture, title, text, price per day (rooms), and what the slider adds. */
+/**
+ * One product: picture, title (a link to the product's page), text, price per day (rooms), and
+ * what the slider adds. The title is a plain link, not one covering the card: the card also holds
+ * the select button, and neither may sit inside the other.
+ */
 export function DayProductCard({ product, children, chosen = false }: DayProductCardProps) {
   return (
     <li className={`${card.card} ${styles.product}`} data-chosen={chosen || undefined}>
       {product.image ? <CmsImage image={product.image} className={styles.picture} alt="" /> : null}
       <div className={styles.productBody}>
-        <h3 className={styles.productTitle}>{product.title}</h3>
+        <h3 className={styles.productTitle}>
+          <Link href={dayProductHref(product.slug)} prefetch={false} className={styles.productLink}>
+            {product.title}
+          </Link>
+        </h3>
         {product.text ? <p className={styles.productText}>{product.text}</p> : null}
         {product.price ? <p className={styles.price}>{product.price}</p> : null}
         {children}

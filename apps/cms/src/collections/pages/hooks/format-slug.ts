@@ -16,3 +16,13 @@ export const formatSlug: FieldHook = ({ value, data, originalDoc }) => {
   const title = (data?.title ?? originalDoc?.title) as unknown;
   return typeof title === 'string' && title.trim() ? slugify(title) : value;
 };
+
+/**
+ * `formatSlug` for an array row (a product of the day): its title is the row's own, in
+ * `siblingData`, not the document's.
+ */
+export const formatRowSlug: FieldHook = ({ value, siblingData }) => {
+  if (typeof value === 'string' && value.trim()) return slugify(value);
+  const title = (siblingData as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title.trim() ? slugify(title) : value;
+};

@@ -1,5 +1,5 @@
 import { DayResponseSchema, isLocale } from '@dav/contract';
-import { mapDay } from '@/contract/map-day';
+import { mapDay, type DayInAllLocales } from '@/contract/map-day';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
 import { getPayloadClient } from '@/lib/payload';
 
@@ -13,8 +13,18 @@ export function GET(_request: Request, { params }: Context): Promise<Response> {
     const { locale } = await params;
     if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
     const payload = await getPayloadClient();
-    const doc = await payload.findGlobal({ slug: 'day-at-dav', locale, depth: 1 });
-    return contractJson(DayResponseSchema, mapDay(doc));
+    const row = { id: true, title: true, slug: true } as const;
+    const [doc, all] = await Promise.all([
+      payload.findGlobal({ slug: 'day-at-dav', locale, depth: 1 }),
+      // Each product's slug in the other languages (its page's hreflang alternates).
+      payload.findGlobal({
+        slug: 'day-at-dav',
+        locale: 'all',
+        depth: 0,
+        select: { themes: row, rooms: row, lunches: row, goodies: row },
+      }),
+    ]);
+    return contractJson(DayResponseSchema, mapDay(doc, locale, all as unknown as DayInAllLocales));
   });
 }
 

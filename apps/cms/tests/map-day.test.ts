@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { mapDay } from '@/contract/map-day';
+import type { DayAtDav } from '@/payload-types';
+
+const ID = '0123456789abcdef01234567';
+
+const doc = (rows: NonNullable<DayAtDav['themes']>): DayAtDav => ({
+  id: 1,
+  intro: { title: 'Une journée', text: 'Composez-la.' },
+  themes: rows,
+  rooms: [],
+  lunches: [],
+  goodies: [],
+});
+
+describe('mapDay', () => {
+  it('gives a product its slug here and in each other language it has a title in', () => {
+    const day = mapDay(doc([{ id: ID, title: 'Salle Agora', slug: 'salle-agora' }]), 'fr', {
+      themes: [
+        {
+          id: ID,
+          title: { fr: 'Salle Agora', en: 'Agora room', es: null, de: 'Raum Agora' },
+          slug: { fr: 'salle-agora', en: 'agora-room', es: 'sala-agora', de: null },
+        },
+      ],
+    });
+    expect(day.themes[0]).toMatchObject({
+      slug: 'salle-agora',
+      // No Spanish title: no Spanish page. A German title without its slug yet: made from it.
+      translations: [
+        { lang: 'en', slug: 'agora-room' },
+        { lang: 'de', slug: 'raum-agora' },
+      ],
+    });
+  });
+
+  it('makes the slug of a row saved before products had one from its title, else its id', () => {
+    const day = mapDay(
+      doc([
+        { id: ID, title: 'Données et IA', slug: null },
+        { id: 'fedcba9876543210fedcba98', title: '日本', slug: null },
+        { id: 'no', title: '   ' },
+      ]),
+      'fr',
+    );
+    expect(day.themes.map((p) => [p.slug, p.translations])).toEqual([
+      ['donnees-et-ia', []],
+      ['fedcba9876543210fedcba98', []],
+    ]);
+  });
+
+  it('gives a row shown in the default language (no title of its own here) that language’s slug', () => {
+    const day = mapDay(doc([{ id: ID, title: 'Innovation', slug: 'innovation' }]), 'en', {
+      themes: [{ id: ID, title: { fr: 'Innovation', en: null }, slug: { fr: 'innovation', en: null } }],
+    });
+    expect(day.themes[0]).toMatchObject({
+      slug: 'innovation',
+      translations: [{ lang: 'fr', slug: 'innovation' }],
+    });
+  });
+});
