@@ -19,8 +19,12 @@ interface QuantityFieldProps {
 export function QuantityField({ item, label, hint, onChange }: QuantityFieldProps) {
   const { min, max, step } = DAY_QUANTITY[item.kind];
   const [text, setText] = useState(String(item.quantity));
-  const typed = Number(text.replace(',', '.'));
-  const valid = text.trim() !== '' && isValidQuantity(item.kind, typed);
+  /** The quantity a text stands for, or null while it is empty or not one this kind accepts. */
+  const quantityOf = (value: string) => {
+    const quantity = Number(value.replace(',', '.'));
+    return value.trim() !== '' && isValidQuantity(item.kind, quantity) ? quantity : null;
+  };
+  const valid = quantityOf(text) !== null;
   const id = `day-quantity-${item.id}`;
   return (
     <div className={styles.quantity}>
@@ -37,8 +41,8 @@ export function QuantityField({ item, label, hint, onChange }: QuantityFieldProp
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           setText(event.target.value);
-          const value = Number(event.target.value.replace(',', '.'));
-          if (event.target.value.trim() !== '' && isValidQuantity(item.kind, value)) onChange(value);
+          const quantity = quantityOf(event.target.value);
+          if (quantity !== null) onChange(quantity);
         }}
         onBlur={() => setText(String(item.quantity))}
       />
