@@ -9,6 +9,11 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+const webNeverImportsTheCms = {
+  group: ['@dav/cms', '**/apps/cms/**', 'payload', '@payloadcms/*'],
+  message: 'apps/web never imports the CMS',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,10 +66,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: forbid(
-      ['@dav/cms', '**/apps/cms/**', 'payload', '@payloadcms/*'],
-      'apps/web never imports the CMS',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [webNeverImportsTheCms],
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'use RouteLink (components/ui/route-link.tsx): a link never prefetches on its own, the shell prefetches links in view after 2 s idle',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/route-link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsTheCms] }] },
   },
   {
     files: ['apps/cms/**/*.{ts,tsx}'],

@@ -24,9 +24,9 @@ export const apps = {
   },
 };
 
-// Folders whose changes never call for a rebuild: outputs, data and tests.
+// Folders of an app whose changes never call for a rebuild: outputs, data and tests. Only at the
+// app's top level: `src/collections/media` is source, `media/` the uploads.
 const NOT_SOURCES = new Set([
-  'node_modules',
   '.next',
   '.next-bench',
   'data',
@@ -36,14 +36,14 @@ const NOT_SOURCES = new Set([
   'playwright-report',
 ]);
 
-function newestMtime(path) {
+function newestMtime(path, top = true) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (NOT_SOURCES.has(entry)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
+    if (entry === 'node_modules' || (top && NOT_SOURCES.has(entry))) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry), false));
   }
   return newest;
 }

@@ -16,7 +16,9 @@ import { LOCALES, type Locale } from './locale';
  * - `posts`, `posts:{locale}`, `posts:{locale}:{slug}`: the blog (the list and categories, one
  *   post; `posts` alone: all of them, as a post shows others as related);
  * - `subsidiaries`, `subsidiaries:{locale}`, `subsidiaries:{locale}:{slug}`: the map and its list,
- *   one subsidiary's page (which also reads the `posts` and `offers` tags of its news and offers).
+ *   one subsidiary's page (which also reads the `posts` and `offers` tags of its news and offers);
+ * - `media`: the media files (pictures, captions) the website keeps in memory to serve them
+ *   without asking the CMS each time; no language, a file is the same in all.
  */
 export const CACHE_TAG_FAMILIES = [
   'global',
@@ -27,6 +29,7 @@ export const CACHE_TAG_FAMILIES = [
   'offers',
   'posts',
   'subsidiaries',
+  'media',
 ] as const;
 export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
 
@@ -40,6 +43,7 @@ export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
 export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
 export const postsTags = (locale: Locale) => ['posts', `posts:${locale}`];
 export const postTags = (locale: Locale, slug: string) => ['posts', `posts:${locale}:${slug}`];
+export const MEDIA_TAG = 'media' satisfies CacheTagFamily;
 export const subsidiariesTags = (locale: Locale) => ['subsidiaries', `subsidiaries:${locale}`];
 export const subsidiaryTags = (locale: Locale, slug: string) => [
   'subsidiaries',

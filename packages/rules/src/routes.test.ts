@@ -4,7 +4,7 @@ import {
   isFormationsPath,
   isHomePath,
   pathSegments,
-  prefetchesInView,
+  idlePrefetchPath,
   scriptVariant,
 } from './routes';
 
@@ -119,16 +119,44 @@ describe('isFormationsPath', () => {
   });
 });
 
-describe('prefetchesInView', () => {
-  it('keeps the form screens out of in-view prefetching, with or without a query', () => {
-    expect(prefetchesInView('/contactez-nous?youare=customer')).toBe(false);
-    expect(prefetchesInView('/espace-coworking#demande-jour')).toBe(false);
-    expect(prefetchesInView('/candidature-spontanee')).toBe(false);
-    expect(prefetchesInView('/nos-offres/developpeur-java')).toBe(false);
+describe('idlePrefetchPath', () => {
+  it('keeps the form screens out, with or without a query or hash', () => {
+    for (const href of [
+      '/contactez-nous?youare=customer',
+      '/espace-coworking#demande-jour',
+      '/candidature-spontanee',
+      '/nos-offres/developpeur-java',
+    ])
+      expect(idlePrefetchPath(href, '/')).toBeNull();
   });
 
-  it('lets content pages and lists prefetch', () => {
-    for (const href of ['/', '/qui-sommes-nous', '/nos-offres', '/blog', '/nos-filiales', 'https://x.test/'])
-      expect(prefetchesInView(href)).toBe(true);
+  it('prefetches content pages and lists, query kept and hash dropped', () => {
+    expect(idlePrefetchPath('/', '/blog')).toBe('/');
+    expect(idlePrefetchPath('/qui-sommes-nous', '/')).toBe('/qui-sommes-nous');
+    expect(idlePrefetchPath('/nos-offres', '/')).toBe('/nos-offres');
+    expect(idlePrefetchPath('/blog?category=tech#article-13', '/blog')).toBe('/blog?category=tech');
+    expect(idlePrefetchPath('/nos-filiales/dav-lyon#clients', '/nos-filiales')).toBe(
+      '/nos-filiales/dav-lyon',
+    );
+  });
+
+  it('never prefetches the page itself', () => {
+    expect(idlePrefetchPath('/blog', '/blog')).toBeNull();
+    expect(idlePrefetchPath('/nos-filiales/dav-lyon#galerie', '/nos-filiales/dav-lyon')).toBeNull();
+    expect(idlePrefetchPath('/blog?category=tech', '/blog?category=tech')).toBeNull();
+  });
+
+  it('leaves other hosts, the API, media and files alone', () => {
+    for (const href of [
+      'https://www.linkedin.com/company/dav',
+      '//cdn.example/x',
+      'mailto:contact@dav.localhost',
+      '#main',
+      '/api/media/file/dav-lyon.webp',
+      '/wp-json/api/fr/global',
+      '/_next/static/chunks/a.js',
+      '/documents/plan.pdf',
+    ])
+      expect(idlePrefetchPath(href, '/')).toBeNull();
   });
 });

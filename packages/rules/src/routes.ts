@@ -90,13 +90,23 @@ export function isFormationsPath(pathname: string): boolean {
 /** Screens that show a form: their client code (the form engine) is the heaviest of the site. */
 const FORM_KINDS: ReadonlySet<RouteKind> = new Set(['contact', 'coworking', 'spontaneous', 'offer']);
 
+/** Same-site paths that are not pages: the API, the media files, Next's own files. */
+const NOT_PAGES = /^\/(?:api|wp-json|_next)(?:\/|$)/;
+
 /**
- * Whether a link may prefetch its target when it comes into view (docs/product.md#constants: after 2 s idle).
- * Links to a screen with a form do not: a prefetch pulls the target's client chunks, so every
- * page showing the header's "project" link would download the form engine it never uses.
- * External links and unknown paths are the caller's business (true).
+ * What an idle prefetch may fetch for a link in view (docs/product.md#shell-loading-and-transitions:
+ * links in view are prefetched after `PREFETCH_IDLE_MS` of idle time), or null. `href` is the link's
+ * attribute as written, `current` the page's own path and query. Only the site's pages: not another
+ * host (`//host`, `https:`), not the API, media or a file (`/plan.pdf`), not the page itself (a
+ * `#section` of it included), and never a screen with a form: a prefetch pulls the target's client
+ * chunks, so every page showing the header's "project" link would download the form engine.
  */
-export function prefetchesInView(href: string): boolean {
-  if (!href.startsWith('/')) return true;
-  return !FORM_KINDS.has(classifyPath(href).kind);
+export function idlePrefetchPath(href: string, current: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.split('#', 1)[0]!;
+  const pathname = path.split('?', 1)[0]!;
+  if (NOT_PAGES.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) return null;
+  if (FORM_KINDS.has(classifyPath(pathname).kind)) return null;
+  if (path === current.split('#', 1)[0]) return null;
+  return path;
 }

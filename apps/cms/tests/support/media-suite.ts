@@ -4,7 +4,7 @@ import { DEMO_CAPTIONS, DEMO_VIDEO } from '@/seed/content/video';
 import type { Cms } from './boot';
 import { callPage, json } from './requests';
 
-/** GET /api/media/file/{name} through Payload's own handler, as apps/web's proxy forwards it. */
+/** GET /api/media/file/{name} through Payload's own handler, as apps/web asks for it. */
 async function getFile(name: string, headers: Record<string, string> = {}): Promise<Response> {
   const [{ handleEndpoints }, { default: config }] = await Promise.all([
     import('payload'),
@@ -74,6 +74,14 @@ export function describeMedia(getCms: () => Cms) {
       const beyond = await getFile(DEMO_VIDEO.file, { range: `bytes=${size + 10}-` });
       expect(beyond.status).toBe(416);
       expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+    });
+
+    it('answers 404 for a file that is not there, not an error', async () => {
+      for (const name of ['no-such-picture.webp', 'no-such-captions.vtt']) {
+        const response = await getFile(name);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ errors: [{ message: 'Not Found' }] });
+      }
     });
 
     it('serves captions as text/vtt', async () => {

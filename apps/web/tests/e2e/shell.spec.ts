@@ -1,4 +1,6 @@
 import type { GlobalResponse } from '@dav/contract';
+import { idlePrefetchPath } from '@dav/rules';
+import type { Page } from '@playwright/test';
 import { ABOUT, cmsJson, expect, expectAccessible, LEGAL, siteUrl, test } from '../fixtures';
 
 test.describe('header', () => {
@@ -222,4 +224,75 @@ test.describe('footer, breadcrumbs, scroll to top, first load', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main, #content').first()).toBeInViewport();
   });
+});
+
+test.describe('idle prefetch', () => {
+  /** The paths the router fetches ahead (`?_rsc=` requests), each with when it left, in ms since `start`. */
+  function recordPrefetches(page: Page) {
+    const start = Date.now();
+    const fetched: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) fetched.push({ path: url.pathname, at: Date.now() - start });
+    });
+    return { fetched, paths: () => fetched.map((f) => f.path), since: (t: number) => t - start };
+  }
+
+  test('links in view are fetched ahead once the visitor has been idle 2 s, never a form screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const prefetches = recordPrefetches(page);
+    await page.goto(siteUrl('fr', `/${ABOUT.fr}`));
+    // The header's logo and subsidiaries link, and the breadcrumb's home, are in view.
+    await expect.poll(prefetches.paths, { timeout: 8000 }).toContain('/nos-filiales');
+    expect(prefetches.paths()).toContain('/');
+    // Not while the page starts: the first leaves 2 s (PREFETCH_IDLE_MS) after the page began at the earliest.
+    expect(Math.min(...prefetches.fetched.map((f) => f.at))).toBeGreaterThanOrEqual(2000);
+    // The header's project link leads to the contact form: its code is never fetched ahead.
+    await expect(page.getByRole('link', { name: 'Un projet ?' })).toBeVisible();
+    expect(prefetches.paths()).not.toContain('/contactez-nous');
+    // Out of view, the footer's links wait until they are scrolled to and the visitor is idle again.
+    const footerPaths = await page
+      .getByRole('contentinfo')
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const footerPath = footerPaths.find(
+      (path) => !prefetches.paths().includes(path) && idlePrefetchPath(path, `/${ABOUT.fr}`) !== null,
+    )!;
+    expect(footerPath).toBeTruthy();
+    await page.getByRole('contentinfo').locator(`a[href^="${footerPath}"]`).first().scrollIntoViewIfNeeded();
+    await expect.poll(prefetches.paths, { timeout: 8000 }).toContain(footerPath);
+  });
+
+  test('activity keeps it waiting: nothing is fetched ahead until 2 s after the last key', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const prefetches = recordPrefetches(page);
+    await page.goto(siteUrl('en', `/${ABOUT.en}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let lastKey = 0;
+    for (let i = 0; i < 8; i++) {
+      lastKey = prefetches.since(Date.now());
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(400);
+    }
+    await expect.poll(prefetches.paths, { timeout: 8000 }).toContain('/nos-filiales');
+    expect(Math.min(...prefetches.fetched.map((f) => f.at))).toBeGreaterThanOrEqual(lastKey + 2000);
+  });
+});
+
+test('pages carry the security policy; the build’s scripts only nosniff', async ({ page }) => {
+  const response = await page.goto(siteUrl('fr', `/${ABOUT.fr}`));
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const scriptHeaders = await page.evaluate(async (src) => {
+    const res = await fetch(src!);
+    return [res.headers.get('x-content-type-options'), res.headers.get('content-security-policy')];
+  }, script);
+  expect(scriptHeaders).toEqual(['nosniff', null]);
 });

@@ -1,16 +1,29 @@
-import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@dav/contract';
+import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, type CacheTagFamily } from '@dav/contract';
 import type { CollectionConfig } from 'payload';
 import { anyone, canEditContent } from '../../access/roles';
 import { mediaDir } from '../../env';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
-import { checkMediaUpload, serveCaptions } from './upload-checks';
+import { answerMissingFile, checkMediaUpload, serveCaptions } from './upload-checks';
 
 const isVideo = (data: { mimeType?: string | null } | undefined) =>
   (VIDEO_MIME_TYPES as readonly string[]).includes(data?.mimeType ?? '');
 
+/** What a media item shows in: every content family, and the files the website keeps in memory. */
+const MEDIA_REVALIDATES: CacheTagFamily[] = [
+  'global',
+  'page',
+  'coworking',
+  'day',
+  'posts',
+  'offers',
+  'subsidiaries',
+  'media',
+];
+
 /**
  * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk. Files
- * are public: apps/web proxies /api/media/file/*, and Payload answers Range requests (206), so a
+ * are public: apps/web serves /api/media/file/* (pictures and captions kept in its memory until
+ * `media` is revalidated, videos streamed), and Payload answers Range requests (206), so a
  * video can be sought. A video may have captions per language and a poster image.
  */
 export const Media: CollectionConfig = {
@@ -24,12 +37,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     beforeOperation: [checkMediaUpload],
-    afterChange: [
-      revalidateAfterChange(['global', 'page', 'coworking', 'day', 'posts', 'offers', 'subsidiaries']),
-    ],
-    afterDelete: [
-      revalidateAfterDelete(['global', 'page', 'coworking', 'day', 'posts', 'offers', 'subsidiaries']),
-    ],
+    afterChange: [revalidateAfterChange(MEDIA_REVALIDATES)],
+    afterDelete: [revalidateAfterDelete(MEDIA_REVALIDATES)],
   },
   upload: {
     staticDir: mediaDir(),
@@ -39,7 +48,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [{ name: 'thumbnail', width: 400, height: 300, position: 'centre' }],
-    handlers: [serveCaptions],
+    handlers: [answerMissingFile, serveCaptions],
   },
   fields: [
     {

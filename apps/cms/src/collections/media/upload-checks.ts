@@ -59,17 +59,39 @@ export const checkMediaUpload: CollectionBeforeOperationHook = async ({ args, op
   return args;
 };
 
+type UploadHandler = NonNullable<NonNullable<UploadConfig['handlers']>>[number];
+
+/** The file of `/api/media/file/{filename}` inside the media folder, or null for a name that leaves it. */
+function fileOf(filename: string): string | null {
+  const dir = path.resolve(mediaDir());
+  const file = path.resolve(dir, filename);
+  return file.startsWith(dir + path.sep) ? file : null;
+}
+
+/**
+ * A file that is not there answers 404 (Payload's own handler fails on it with a 500, which the
+ * website would take for the CMS being down). Runs first; a file that exists goes on.
+ */
+export const answerMissingFile = (async (_req, { params }) => {
+  const file = fileOf(params.filename);
+  const exists = file
+    ? await fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      )
+    : false;
+  if (exists) return;
+  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+}) as UploadHandler;
+
 /**
  * Serves a `.vtt` upload as text/vtt (Payload's own handler would say text/plain, which some
  * browsers refuse for a <track>); every other file goes on to Payload's handler, Range included.
  */
-type UploadHandler = NonNullable<NonNullable<UploadConfig['handlers']>>[number];
-
 export const serveCaptions = (async (_req, { params }) => {
   if (!/\.vtt$/i.test(params.filename)) return;
-  const dir = path.resolve(mediaDir());
-  const file = path.resolve(dir, params.filename);
-  if (!file.startsWith(dir + path.sep)) return;
+  const file = fileOf(params.filename);
+  if (!file) return;
   const body = await fs.readFile(file).catch(() => null);
   if (!body) return;
   return new Response(new Uint8Array(body), {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { breadcrumbTrail } from '@dav/rules';
 import type { Translate } from '@/lib/i18n/translator';
 import styles from './breadcrumbs.module.css';
@@ -21,7 +21,11 @@ export function Breadcrumbs({ pathname, currentTitle, t }: BreadcrumbsProps) {
           const name = crumb.key ? t(crumb.key) : (crumb.label ?? '');
           return (
             <li key={crumb.href ?? `current-${i}`}>
-              {crumb.href ? <Link href={crumb.href}>{name}</Link> : <span aria-current="page">{name}</span>}
+              {crumb.href ? (
+                <RouteLink href={crumb.href}>{name}</RouteLink>
+              ) : (
+                <span aria-current="page">{name}</span>
+              )}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { GlobalResponse } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import type { LanguageLink } from '@/lib/site/page-links';
@@ -32,9 +32,9 @@ export function BurgerMenu({ global, languages, t }: BurgerMenuProps) {
       label={t('burger.nav')}
       closeLabel={t('burger.close')}
       logo={
-        <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+        <RouteLink href="/" className={styles.logo} aria-label={t('header.home')}>
           <Logo variant="dark" name={t('site.name')} />
-        </Link>
+        </RouteLink>
       }
     >
       <nav aria-label={t('burger.items')} className={styles.nav}>

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { prefetchesInView } from '@dav/rules';
+import { RouteLink } from '@/components/ui/route-link';
 import type { MenuEntry } from './menu-entries';
 
 /** One menu link: the router's Link inside the site, a new tab outside it. */
@@ -16,9 +15,9 @@ export function MenuLink({
 }) {
   if (!entry.external) {
     return (
-      <Link href={entry.href} className={className} prefetch={prefetchesInView(entry.href) ? null : false}>
+      <RouteLink href={entry.href} className={className}>
         {entry.label}
-      </Link>
+      </RouteLink>
     );
   }
   return (

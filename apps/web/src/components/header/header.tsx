@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { GlobalResponse } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { BurgerButton } from '../burger-menu/burger-button.client';
@@ -12,7 +12,7 @@ import styles from './header.module.css';
 
 /**
  * docs/product.md#shell-header 'project' link: the contact form with 'customer' preselected. Never prefetched: it is on
- * every page, and a prefetch would download the form engine everywhere (`prefetchesInView`).
+ * every page, and a prefetch would download the form engine everywhere (`idlePrefetchPath`).
  */
 const PROJECT_HREF = '/contactez-nous?youare=customer';
 const SUBSIDIARIES_HREF = '/nos-filiales';
@@ -35,16 +35,16 @@ export function Header({ global, home, t }: HeaderProps) {
   return (
     <HeaderBar home={home}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+        <RouteLink href="/" className={styles.logo} aria-label={t('header.home')}>
           <Logo variant="clear" name={t('site.name')} className={styles.logoClear} />
           <Logo variant="dark" name={t('site.name')} className={styles.logoDark} />
-        </Link>
+        </RouteLink>
         <nav aria-label={t('header.nav')} className={styles.nav}>
           <ul className={styles.links}>
             <li className={styles.project}>
-              <Link href={PROJECT_HREF} prefetch={false} className={`button ${styles.projectLink}`}>
+              <RouteLink href={PROJECT_HREF} className={`button ${styles.projectLink}`}>
                 {t('header.project')}
-              </Link>
+              </RouteLink>
             </li>
             {headerLinks(global).map((link) => (
               <li key={link.key} className={styles.cmsLink}>
@@ -54,7 +54,7 @@ export function Header({ global, home, t }: HeaderProps) {
               </li>
             ))}
             <li className={styles.cmsLink}>
-              <Link href={SUBSIDIARIES_HREF}>{t('header.subsidiaries')}</Link>
+              <RouteLink href={SUBSIDIARIES_HREF}>{t('header.subsidiaries')}</RouteLink>
             </li>
             {icons.map(([network, url, label]) => (
               <li key={network} className={styles.icon}>

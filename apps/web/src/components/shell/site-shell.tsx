@@ -9,6 +9,7 @@ import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { MenuStateProvider } from '../header/menu-state.client';
 import { ScrollTop } from '../scroll-top/scroll-top.client';
+import { IdlePrefetch } from './idle-prefetch.client';
 import styles from './site-shell.module.css';
 
 export const MAIN_ID = 'main';
@@ -27,7 +28,10 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
-/** The page shell of docs/product.md#shell: skip link, header + burger menu, breadcrumbs, footer, scroll-to-top. */
+/**
+ * The page shell of docs/product.md#shell: skip link, header + burger menu, breadcrumbs, footer,
+ * scroll-to-top, and the idle prefetch of the links in view.
+ */
 export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
   const languages = languageLinks(global, locale, page);
   return (
@@ -51,6 +55,7 @@ export function SiteShell({ global, locale, t, pathname, home, page, title, chil
       />
       {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}
       <BurgerMenu global={global} languages={languages} t={t} />
+      <IdlePrefetch />
     </MenuStateProvider>
   );
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { ReactNode } from 'react';
-import { isExternalHref, prefetchesInView } from '@dav/rules';
+import { isExternalHref } from '@dav/rules';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface SmartLinkProps {
@@ -16,7 +16,7 @@ export interface SmartLinkProps {
 }
 
 /**
- * Internal paths use the router's Link (no in-view prefetch of form screens: `prefetchesInView`);
+ * Internal paths use the router's link (`RouteLink`: prefetched only by the shell's `IdlePrefetch`);
  * external URLs a plain anchor, in a new tab by default.
  */
 export function SmartLink({
@@ -29,9 +29,9 @@ export function SmartLink({
 }: SmartLinkProps) {
   if (!isExternalHref(href)) {
     return (
-      <Link href={href} className={className} prefetch={prefetchesInView(href) ? null : false} {...rest}>
+      <RouteLink href={href} className={className} {...rest}>
         {children}
-      </Link>
+      </RouteLink>
     );
   }
   const blank = newTab && !/^(mailto|tel):/i.test(href);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { POSTS_PAGE_SIZE, type Locale, type PostListQuery } from '@dav/contract';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival.client';
 import { getCategories, listPosts } from '@/lib/cms';
@@ -72,14 +72,13 @@ export async function BlogListView({
         {query.page > 1 && shown >= firstNew ? <FocusOnArrival targetId={`article-${firstNew}`} /> : null}
         {shown < posts.total ? (
           <p className={styles.more}>
-            <Link
+            <RouteLink
               href={blogHref({ ...query, page: query.page + 1 }, `article-${shown + 1}`)}
               scroll={false}
-              prefetch={false}
               className="button"
             >
               {t('blog.loadMore')}
-            </Link>
+            </RouteLink>
           </p>
         ) : null}
       </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Locale, PostSummary } from '@dav/contract';
 import { formatDate } from '@/lib/i18n/format-date';
 import { postHref } from './blog-url';
@@ -27,9 +27,9 @@ export function PostCard({
         <CmsImage image={post.cover} alt="" priority={priority} className={styles.cardCover} />
       ) : null}
       <Heading className={styles.cardTitle}>
-        <Link href={postHref(post.slug)} prefetch={false} className={card.link}>
+        <RouteLink href={postHref(post.slug)} className={card.link}>
           {post.title}
-        </Link>
+        </RouteLink>
       </Heading>
       <p className={styles.cardMeta}>
         <time dateTime={post.datePosted}>{formatDate(locale, post.datePosted)}</time>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { ReactNode } from 'react';
 import { CmsImage } from '@/components/ui/cms-image';
 import card from '@/components/ui/card.module.css';
@@ -24,9 +24,9 @@ export function DayProductCard({ product, children, chosen = false }: DayProduct
       {product.image ? <CmsImage image={product.image} className={styles.picture} alt="" /> : null}
       <div className={styles.productBody}>
         <h3 className={styles.productTitle}>
-          <Link href={dayProductHref(product.slug)} prefetch={false} className={styles.productLink}>
+          <RouteLink href={dayProductHref(product.slug)} className={styles.productLink}>
             {product.title}
-          </Link>
+          </RouteLink>
         </h3>
         {product.text ? <p className={styles.productText}>{product.text}</p> : null}
         {product.price ? <p className={styles.price}>{product.price}</p> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { preload } from 'react-dom';
 import type { DayProduct, Locale } from '@dav/contract';
 import type { DayProductKind } from '@dav/rules';
@@ -31,9 +31,9 @@ export function DayProductView({ kind, product, locale, t }: DayProductViewProps
           {product.text ? <p className={styles.detailText}>{product.text}</p> : null}
           {price ? <p className={styles.price}>{price}</p> : null}
           <p className={styles.actions}>
-            <Link href={DAY_PATH} prefetch={false} className="button">
+            <RouteLink href={DAY_PATH} className="button">
               {t('day.detail.back')}
-            </Link>
+            </RouteLink>
           </p>
         </div>
         {product.image ? (

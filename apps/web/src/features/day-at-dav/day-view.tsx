@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { DayResponse, FormDefinition, Locale } from '@dav/contract';
 import { DAY_PRODUCT_KINDS } from '@dav/rules';
 import { formStrings } from '@/features/forms/form-strings';
@@ -46,10 +46,7 @@ export function DayView({ day, definition, locale, t }: DayViewProps) {
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
         <p className={styles.noscript}>
-          {t('day.noscript')}{' '}
-          <Link href="/contactez-nous" prefetch={false}>
-            {t('day.contact')}
-          </Link>
+          {t('day.noscript')} <RouteLink href="/contactez-nous">{t('day.contact')}</RouteLink>
         </p>
         {DAY_PRODUCT_KINDS.map((kind, index) => (
           <section key={kind} aria-labelledby={`day-list-${kind}`} className={styles.step}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Image } from '@dav/contract';
 import { CmsImage } from '@/components/ui/cms-image';
 import type { Translate } from '@/lib/i18n/translator';
@@ -15,9 +15,9 @@ export function ErrorPageView({ image, t }: { image: Image | null; t: Translate 
         <p className={styles.surtitle}>{t('error.surtitle')}</p>
         <h1 className={styles.title}>{t('error.title')}</h1>
         <p className={styles.message}>{t('error.message')}</p>
-        <Link href="/" className="button">
+        <RouteLink href="/" className="button">
           {t('error.backHome')}
-        </Link>
+        </RouteLink>
       </div>
       <CmsImage image={image ?? { ...FALLBACK_IMAGE, alt: t('error.imageAlt') }} className={styles.image} />
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { trailingSitePath } from '@dav/rules';
 import styles from './form.module.css';
 
@@ -15,7 +15,7 @@ export function FieldNote({ text, learnMore }: { text: string; learnMore: string
       ) : (
         <p>
           {link.before}
-          <Link href={link.path}>{link.linkText ?? learnMore}</Link>
+          <RouteLink href={link.path}>{link.linkText ?? learnMore}</RouteLink>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { OfferSearchQuery, Subsidiary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { offersSearchHref } from './search-url';
@@ -24,16 +24,15 @@ function ChoiceList({
     <ul className={styles.choices}>
       {choices.map((choice) => (
         <li key={choice.slug ?? ''}>
-          <Link
+          <RouteLink
             href={href(choice.slug)}
             scroll={false}
-            prefetch={false}
             className={styles.choiceLink}
             aria-current={choice.slug === current ? 'true' : undefined}
           >
             <span>{choice.label}</span>
             {choice.detail ? <span className={styles.choiceDetail}>{choice.detail}</span> : null}
-          </Link>
+          </RouteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Locale, OfferSummary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { formatDate } from '@/lib/i18n/format-date';
@@ -22,9 +22,9 @@ export function OfferCard({ offer, t, locale, headingLevel = 3 }: OfferCardProps
     <article className={`${card.card} ${styles.card}`}>
       <Heading className={styles.cardTitle}>
         {/* The whole card is the link's target (CSS): one link, one tab stop. */}
-        <Link href={offerHref(offer.slug)} prefetch={false} className={`${card.link} ${styles.cardLink}`}>
+        <RouteLink href={offerHref(offer.slug)} className={`${card.link} ${styles.cardLink}`}>
           {offer.title}
-        </Link>
+        </RouteLink>
       </Heading>
       <p className={styles.cardPlace}>{placesLabel(offer.subsidiaries)}</p>
       <ul className={styles.tags}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { OFFERS_PAGE_SIZE, type Locale, type OfferSearchQuery, type OfferSummary } from '@dav/contract';
 import { getOfferFilters, searchOffers } from '@/lib/cms';
 import type { Translate } from '@/lib/i18n/translator';
@@ -60,9 +60,9 @@ export async function OffersSearchView({ t, locale, query }: OffersSearchViewPro
         {results.total === 0 ? (
           <div className={styles.zero}>
             <p>{t('offers.none')}</p>
-            <Link href="/candidature-spontanee" prefetch={false} className="button">
+            <RouteLink href="/candidature-spontanee" className="button">
               {t('offers.dreamJob')}
-            </Link>
+            </RouteLink>
           </div>
         ) : (
           <OfferList offers={results.items} t={t} locale={locale} />
@@ -70,14 +70,13 @@ export async function OffersSearchView({ t, locale, query }: OffersSearchViewPro
         {query.page > 1 && shown >= firstNew ? <FocusOnArrival targetId={`offre-${firstNew}`} /> : null}
         {shown < results.total ? (
           <p className={styles.more}>
-            <Link
+            <RouteLink
               href={offersSearchHref({ ...query, page: query.page + 1 }, `offre-${shown + 1}`)}
               scroll={false}
-              prefetch={false}
               className={`button ${styles.secondary}`}
             >
               {t('offers.loadMore')}
-            </Link>
+            </RouteLink>
           </p>
         ) : null}
       </section>

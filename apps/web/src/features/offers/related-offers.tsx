@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Locale, OfferSummary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { OfferList } from './offer-card';
@@ -23,9 +23,9 @@ export function RelatedOffers({
       </h2>
       <OfferList offers={offers} t={t} locale={locale} />
       <p>
-        <Link href={OFFERS_PATH} className={styles.seeAll}>
+        <RouteLink href={OFFERS_PATH} className={styles.seeAll}>
           {t('offers.related.seeAll')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { OFFER_QUERY_MAX, type Expertise, type OfferSearchQuery, type Subsidiary } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
 import { ExpertiseChoices, SubsidiaryChoices } from './choice-links';
@@ -31,7 +31,6 @@ export function SearchSentence({ query, expertises, subsidiaries, t }: SearchSen
     <>
       <Form
         action={OFFERS_PATH}
-        prefetch={false}
         scroll={false}
         role="search"
         aria-label={t('offers.search.label')}
@@ -79,9 +78,9 @@ export function SearchSentence({ query, expertises, subsidiaries, t }: SearchSen
           <button type="submit" className="button">
             {t('offers.submit')}
           </button>
-          <Link href="/candidature-spontanee" prefetch={false} className={`button ${styles.secondary}`}>
+          <RouteLink href="/candidature-spontanee" className={`button ${styles.secondary}`}>
             {t('offers.spontaneous')}
-          </Link>
+          </RouteLink>
         </div>
       </Form>
       <noscript>

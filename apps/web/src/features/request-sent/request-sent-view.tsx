@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Translate } from '@/lib/i18n/translator';
 import screen from '../screen/screen.module.css';
 import styles from './request-sent.module.css';
@@ -40,13 +40,13 @@ export async function RequestSentView({ t, form }: { t: Translate; form: Promise
       <p className={screen.lead}>{worded ? t(worded.message) : t('requestSent.message')}</p>
       <p className={styles.actions}>
         {worded ? (
-          <Link href={worded.back.href} className="button">
+          <RouteLink href={worded.back.href} className="button">
             {t(worded.back.label)}
-          </Link>
+          </RouteLink>
         ) : null}
-        <Link href="/" className={worded ? 'button-ghost' : 'button'}>
+        <RouteLink href="/" className={worded ? 'button-ghost' : 'button'}>
           {t('requestSent.backHome')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { REGIONS, type Locale, type SubsidiaryListQuery } from '@dav/contract';
 import { getOfferFilters, listSubsidiaries } from '@/lib/cms';
 import type { Translate } from '@/lib/i18n/translator';
@@ -75,18 +75,16 @@ export async function SubsidiariesListView({
         {subsidiaries.length === 0 ? (
           <p>
             {t('subsidiaries.none')}{' '}
-            <Link href={SUBSIDIARIES_PATH} prefetch={false}>
-              {t('subsidiaries.showAll')}
-            </Link>
+            <RouteLink href={SUBSIDIARIES_PATH}>{t('subsidiaries.showAll')}</RouteLink>
           </p>
         ) : (
           <ul className={styles.list}>
             {subsidiaries.map((subsidiary) => (
               <li key={subsidiary.id} className={`${card.card} ${styles.card}`}>
                 <h3 className={styles.cardTitle}>
-                  <Link href={subsidiaryHref(subsidiary.slug)} prefetch={false} className={card.link}>
+                  <RouteLink href={subsidiaryHref(subsidiary.slug)} className={card.link}>
                     {subsidiary.title}
-                  </Link>
+                  </RouteLink>
                 </h3>
                 <p className={styles.cardMeta}>
                   {subsidiary.cities.join(', ')} · {regionLabel(t, subsidiary.region)}
@@ -104,9 +102,7 @@ export async function SubsidiariesListView({
         )}
         {filtered && subsidiaries.length > 0 ? (
           <p className={styles.more}>
-            <Link href={SUBSIDIARIES_PATH} prefetch={false}>
-              {t('subsidiaries.showAll')}
-            </Link>
+            <RouteLink href={SUBSIDIARIES_PATH}>{t('subsidiaries.showAll')}</RouteLink>
           </p>
         ) : null}
       </section>

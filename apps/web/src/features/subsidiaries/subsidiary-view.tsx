@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { preload } from 'react-dom';
 import type { Locale, SubsidiaryResponse } from '@dav/contract';
 import { CmsKnowMore } from '@/components/know-more/cms-know-more';
@@ -77,12 +77,12 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
         <p className={styles.cities}>{s.cities.join(', ')}</p>
         {s.intro ? <p className={screen.lead}>{s.intro}</p> : null}
         <p className={styles.actions}>
-          <Link href={offersSearchHref({ subsidiary: s.slug })} prefetch={false} className="button">
+          <RouteLink href={offersSearchHref({ subsidiary: s.slug })} className="button">
             {t('subsidiaries.jobButton')}
-          </Link>
-          <Link href={CONTACT_PATH} prefetch={false} className="button button-ghost">
+          </RouteLink>
+          <RouteLink href={CONTACT_PATH} className="button button-ghost">
             {t('subsidiaries.missionButton')}
-          </Link>
+          </RouteLink>
         </p>
       </header>
       {s.cover ? (
@@ -204,12 +204,9 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
               <ul className={styles.expertises}>
                 {s.expertises.map((expertise) => (
                   <li key={expertise.id}>
-                    <Link
-                      href={offersSearchHref({ subsidiary: s.slug, expertise: expertise.slug })}
-                      prefetch={false}
-                    >
+                    <RouteLink href={offersSearchHref({ subsidiary: s.slug, expertise: expertise.slug })}>
                       {expertise.title}
-                    </Link>
+                    </RouteLink>
                   </li>
                 ))}
               </ul>
@@ -235,9 +232,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
               <p>{t('subsidiaries.noNews')}</p>
             )}
             <p className={styles.more}>
-              <Link href={BLOG_PATH} prefetch={false}>
-                {t('subsidiaries.allNews')}
-              </Link>
+              <RouteLink href={BLOG_PATH}>{t('subsidiaries.allNews')}</RouteLink>
             </p>
           </section>
           <section id="offres" aria-labelledby="offres-titre" className={styles.section}>
@@ -252,17 +247,15 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
                   ))}
                 </ul>
                 <p className={styles.more}>
-                  <Link href={offersSearchHref({ subsidiary: s.slug })} prefetch={false}>
+                  <RouteLink href={offersSearchHref({ subsidiary: s.slug })}>
                     {t('subsidiaries.allOffers', { count: s.offersTotal, title: s.title })}
-                  </Link>
+                  </RouteLink>
                 </p>
               </>
             ) : (
               <p>
                 {t('subsidiaries.noOffers')}{' '}
-                <Link href="/candidature-spontanee" prefetch={false}>
-                  {t('subsidiaries.spontaneous')}
-                </Link>
+                <RouteLink href="/candidature-spontanee">{t('subsidiaries.spontaneous')}</RouteLink>
               </p>
             )}
           </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { Translate } from '@/lib/i18n/translator';
 import screen from '../screen/screen.module.css';
 import styles from '../request-sent/request-sent.module.css';
@@ -37,9 +37,9 @@ export async function WithdrawalView({ t, state }: { t: Translate; state: Promis
         </form>
       ) : null}
       <p className={styles.actions}>
-        <Link href="/" className={token ? 'button-ghost' : 'button'}>
+        <RouteLink href="/" className={token ? 'button-ghost' : 'button'}>
           {t('withdrawal.backHome')}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   );
