@@ -73,8 +73,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     try {
       const file = await keptMediaFile(path);
       if (file) return kept(request, file);
-    } catch (error) {
-      console.error(`[media] ${(error as Error).message}`);
+    } catch {
+      // A production build hides the cached function's own message: say which file failed.
+      console.error(`[media] GET /api/media/${path} failed: the CMS did not answer it`);
       return unavailable();
     }
   }
