@@ -43,12 +43,12 @@ export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];
 export const offerTags = (locale: Locale, slug: string) => ['offers', `offers:${locale}:${slug}`];
 export const postsTags = (locale: Locale) => ['posts', `posts:${locale}`];
 export const postTags = (locale: Locale, slug: string) => ['posts', `posts:${locale}:${slug}`];
-export const MEDIA_TAG = 'media' satisfies CacheTagFamily;
 export const subsidiariesTags = (locale: Locale) => ['subsidiaries', `subsidiaries:${locale}`];
 export const subsidiaryTags = (locale: Locale, slug: string) => [
   'subsidiaries',
   `subsidiaries:${locale}:${slug}`,
 ];
+export const MEDIA_TAG = 'media' satisfies CacheTagFamily;
 
 const TAG_PATTERN = new RegExp(
   `^(?:${CACHE_TAG_FAMILIES.join('|')})(?::(?:${LOCALES.join('|')})(?::[^\\s:]{1,200})?)?$`,

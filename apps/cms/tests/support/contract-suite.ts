@@ -254,21 +254,6 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       );
     });
 
-    it('tells the website of a media edit: every content family and the files it keeps', async () => {
-      const { docs } = await cms.payload.find({ collection: 'media', limit: 1 });
-      const before = cms.web.calls.length;
-      await cms.payload.update({
-        collection: 'media',
-        id: docs[0]!.id,
-        locale: 'en',
-        data: { alt: 'A new description' },
-      });
-      await expect.poll(() => cms.web.calls.length, { timeout: 5000 }).toBe(before + 1);
-      expect(cms.web.calls[before]!.tags).toEqual(
-        expect.arrayContaining(['media', 'page', 'global', 'posts', 'subsidiaries']),
-      );
-    });
-
     it('lets editors change content, and recruiters only read it', async () => {
       const create = (email: string, roles: ('editor' | 'recruiter')[]) =>
         cms.payload.create({ collection: 'users', data: { email, password: 'pw-123456789', roles } });

@@ -76,6 +76,21 @@ export function describeMedia(getCms: () => Cms) {
       expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
     });
 
+    it('tells the website of a media edit: every content family and the files it keeps', async () => {
+      const { docs } = await cms.payload.find({ collection: 'media', limit: 1 });
+      const before = cms.web.calls.length;
+      await cms.payload.update({
+        collection: 'media',
+        id: docs[0]!.id,
+        locale: 'en',
+        data: { alt: 'A new description' },
+      });
+      await expect.poll(() => cms.web.calls.length, { timeout: 5000 }).toBe(before + 1);
+      expect(cms.web.calls[before]!.tags).toEqual(
+        expect.arrayContaining(['media', 'page', 'global', 'posts', 'subsidiaries']),
+      );
+    });
+
     it('answers 404 for a file that is not there, not an error', async () => {
       for (const name of ['no-such-picture.webp', 'no-such-captions.vtt']) {
         const response = await getFile(name);

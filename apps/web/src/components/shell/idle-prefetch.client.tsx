@@ -28,8 +28,9 @@ function inView(link: HTMLAnchorElement): boolean {
  * docs/product.md#shell-loading-and-transitions: the links in view are prefetched once the
  * visitor has been idle for `PREFETCH_IDLE_MS` (2 s), counted from when the page has loaded and
  * the browser is idle: nothing while the page starts or while they scroll, type or tap; then the
- * links they can see, each once, and again after the next idle period for links scrolled into view. Links to a screen with a form, to other hosts and to files
- * never are (`idlePrefetchPath`), nor anything when the browser asks to save data.
+ * links they can see, each once, and again after the next idle period for links scrolled into
+ * view. Links to a screen with a form, to other hosts and to files never are (`idlePrefetchPath`),
+ * nor anything when the browser asks to save data.
  */
 export function IdlePrefetch(): null {
   const router = useRouter();

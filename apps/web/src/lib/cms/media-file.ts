@@ -11,7 +11,7 @@ import { CMS_CACHE_LIFE } from './cache-tags';
  * revalidates `media`, so the page's largest picture arrives as fast as the site's own files
  * instead of waiting on the CMS. Videos and anything larger stream from the CMS at each request.
  */
-export const MEDIA_MEMORY_MAX_BYTES = 1024 * 1024;
+const MEDIA_MEMORY_MAX_BYTES = 1024 * 1024;
 
 /** Kept in memory: pictures and captions, never a video (it is asked for by ranges). */
 const KEPT_TYPES = /^(image\/|text\/vtt)/;
@@ -23,7 +23,7 @@ export interface MediaFile {
   etag: string;
 }
 
-export class MediaUnavailableError extends Error {
+class MediaUnavailableError extends Error {
   override name = 'MediaUnavailableError';
 }
 
