@@ -1,12 +1,11 @@
 /**
- * Next runs this once before the server takes requests: a malformed environment (DOMAINS) stops
- * the start with one clear line rather than failing on a visitor's request (lib/env.ts).
+ * Next runs this once before the server takes requests. What it does needs Node
+ * (`process.exit`), so it lives in instrumentation-node.ts, imported on that runtime only (an
+ * edge build of this file must not reach it).
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { envProblems } = await import('./lib/env');
-  const problems = envProblems();
-  if (problems.length === 0) return;
-  for (const problem of problems) console.error(`[web] configuration: ${problem}`);
-  process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { stopOnBadConfiguration } = await import('./instrumentation-node');
+    stopOnBadConfiguration();
+  }
 }

@@ -1,4 +1,7 @@
-import { ABOUT, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ABOUT, expect, expectAccessible, siteUrl, test, WEB_PORT } from '../fixtures';
 
 test.describe('pages, languages and hosts', () => {
   for (const [code, lang, title] of [
@@ -105,4 +108,22 @@ test.describe('pages, languages and hosts', () => {
     expect(fr?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Vous ne devriez pas être ici !');
   });
+});
+
+test('a malformed DOMAINS stops the site at start with one line naming the entry, no stack', async () => {
+  // The build the other tests run against, started once more on its own port with a bad registry.
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const server = spawn(process.execPath, [next, 'start', '-p', String(WEB_PORT + 77)], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, DOMAINS: JSON.stringify([{ host: 'x.localhost', code: 'zz' }]) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr).toContain(
+    '[web] configuration: DOMAINS[0].code must be one of fr, en, es, de, ay-fr, ay-en',
+  );
+  expect(stderr).not.toMatch(/^\s+at /m);
 });
