@@ -16,6 +16,19 @@ export function siteUrl(code: string, path = '/'): string {
  * `exclude`: selectors of markup that is not ours (Payload's admin widgets), named where used.
  */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  // A scan during an entrance (a dialog rising in over 600 ms) would read half-faded colours as
+  // poor contrast: let the finite animations running now end first (3 s at most).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',

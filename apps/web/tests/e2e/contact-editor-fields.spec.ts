@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { calendarDayIn, COMPANY_TIME_ZONE } from '@dav/rules';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
-import { choose, combobox, CONTACT } from './contact-form';
+import { choose, combobox, CONTACT, openSelect } from './contact-form';
 
 /*
  * Fields an editor adds to the contact form in the CMS (every field type of docs/product.md#contact-fields must work in
@@ -54,7 +54,7 @@ test.describe.serial('fields added by an editor', () => {
         { type: 'time', name: 'visittime', label: 'Visit time' },
       ],
       async () => {
-        await combobox(page, /^Visit time/).click();
+        await openSelect(page, /^Visit time/);
         const slots = await page.getByRole('option').allTextContents();
         const expected: string[] = [];
         for (let minutes = 9 * 60; minutes <= 19 * 60; minutes += 30) {

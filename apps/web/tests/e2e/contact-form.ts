@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The contact page and what its tests share: the form is the CMS's `contact` definition. */
 export const CONTACT = '/contactez-nous';
@@ -8,8 +8,20 @@ export const ALWAYS = ['youare', 'firstname', 'lastname', 'email', 'phone', 'mes
 
 export const combobox = (page: Page, label: string | RegExp) => page.getByRole('combobox', { name: label });
 
+/**
+ * Opens a custom select by a click. Just after the page loads it may not be hydrated yet, and a
+ * click then does nothing: click until it says it is open (a click on an open one would close it).
+ */
+export async function openSelect(page: Page, label: string | RegExp) {
+  const box = combobox(page, label);
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 export async function choose(page: Page, label: string | RegExp, option: string) {
-  await combobox(page, label).click();
+  await openSelect(page, label);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
