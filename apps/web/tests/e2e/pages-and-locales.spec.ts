@@ -110,20 +110,25 @@ test.describe('pages, languages and hosts', () => {
   });
 });
 
-test('a malformed DOMAINS stops the site at start with one line naming the entry, no stack', async () => {
-  // The build the other tests run against, started once more on its own port with a bad registry.
-  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const server = spawn(process.execPath, [next, 'start', '-p', String(WEB_PORT + 77)], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, DOMAINS: JSON.stringify([{ host: 'x.localhost', code: 'zz' }]) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+for (const [app, folder, port] of [
+  ['web', '../..', WEB_PORT + 77],
+  ['cms', '../../../cms', WEB_PORT + 78],
+] as const) {
+  test(`a malformed DOMAINS stops the ${app} at start with one line naming the entry, no stack`, async () => {
+    // The build the other tests run against, started once more on its own port with a bad registry.
+    const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+    const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
+      cwd: fileURLToPath(new URL(folder, import.meta.url)),
+      env: { ...process.env, DOMAINS: JSON.stringify([{ host: 'x.localhost', code: 'zz' }]) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `[${app}] configuration: DOMAINS[0].code must be one of fr, en, es, de, ay-fr, ay-en`,
+    );
+    expect(stderr).not.toMatch(/^\s+at /m);
   });
-  let stderr = '';
-  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
-  expect(code).toBe(1);
-  expect(stderr).toContain(
-    '[web] configuration: DOMAINS[0].code must be one of fr, en, es, de, ay-fr, ay-en',
-  );
-  expect(stderr).not.toMatch(/^\s+at /m);
-});
+}
