@@ -4,7 +4,6 @@ import {
   DAY_BOOKING_PEOPLE,
   DAY_TIME_ORDER_MESSAGE,
   dayBasketMessage,
-  defaultMessage,
   QUANTITY_STEP,
   listOf,
   textOf,
@@ -20,15 +19,16 @@ export const BASKET_FIELD = 'basket';
 const KIND_OF_ARRAY = { themes: 'theme', rooms: 'room', lunches: 'lunch', goodies: 'goodie' } as const;
 
 /**
- * The number of people is 1 to 99 whatever the definition says (DAY_BOOKING_PEOPLE): an edited
- * form cannot widen what a booking may ask for.
+ * The number of people is a whole number from 1 to 99 whatever the definition says
+ * (DAY_BOOKING_PEOPLE, QUANTITY_STEP): an edited form cannot widen what a booking may ask for.
+ * The form rules check the bounds and the step, in the browser and here.
  */
 export function withDayBounds(definition: FormDefinition): FormDefinition {
   return {
     ...definition,
     fields: definition.fields.map((field) =>
       field.name === 'people' && field.type === 'number'
-        ? { ...field, min: DAY_BOOKING_PEOPLE.min, max: DAY_BOOKING_PEOPLE.max, step: 1 }
+        ? { ...field, min: DAY_BOOKING_PEOPLE.min, max: DAY_BOOKING_PEOPLE.max, step: QUANTITY_STEP }
         : field,
     ),
   };
@@ -43,10 +43,6 @@ export async function refineDayBooking(
   values: FormValues,
   { payload, locale }: { payload: Payload; locale: Locale },
 ): Promise<FormValues | Response> {
-  // The rules check the bounds, not the step: a number of people is whole (QUANTITY_STEP).
-  const people = Number(textOf(values.people));
-  if (!Number.isInteger(people / QUANTITY_STEP))
-    return errorJson(422, { people: defaultMessage('numberRange', locale, DAY_BOOKING_PEOPLE) });
   const start = textOf(values.timestart);
   const end = textOf(values.timeend);
   if (start && end && end <= start) return errorJson(422, { timeend: DAY_TIME_ORDER_MESSAGE[locale] });

@@ -42,6 +42,25 @@ describe.each(LOCALES)('validateField in %s', (locale) => {
     expect(validateField(number, String(max + 1), locale)).toBe(outside);
     expect(validateField(number, '1e1', locale)).toBe(outside);
     expect(validateField(number, 'abc', locale)).toBe(outside);
+    // A number of people is whole (its step, 1).
+    expect(validateField(number, String(min + 1.5), locale)).toBe(outside);
+  });
+
+  it('keeps a number on its step, counted from its min (or 0)', () => {
+    const halfDays = field({ type: 'number', name: 'n', min: 0.5, max: 10, step: 0.5 });
+    for (const ok of ['0.5', '1', '1.5', '10']) expect(validateField(halfDays, ok, locale), ok).toBeNull();
+    for (const off of ['0.75', '1.2', '9.99'])
+      expect(validateField(halfDays, off, locale), off).toBe(
+        defaultMessage('numberRange', locale, { min: 0.5, max: 10 }),
+      );
+    const fromOne = field({ type: 'number', name: 'n', min: 1, step: 2 });
+    expect(validateField(fromOne, '3', locale)).toBeNull();
+    expect(validateField(fromOne, '4', locale)).toBe(defaultMessage('numberMin', locale, { min: 1 }));
+    const tenths = field({ type: 'number', name: 'n', step: 0.1 });
+    expect(validateField(tenths, '0.3', locale)).toBeNull(); // 0.3 / 0.1 is 2.9999999999999996
+    expect(validateField(tenths, '0.35', locale)).toBe(defaultMessage('number', locale));
+    // Without a step, any decimal within the bounds.
+    expect(validateField(field({ type: 'number', name: 'n', min: 0 }), '0.35', locale)).toBeNull();
   });
 
   it('names only the bounds a number field has', () => {

@@ -36,12 +36,23 @@ export interface ValidationResult {
 /** Decimal notation only: no exponents, hex or blanks, which `Number()` would quietly accept. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
+/**
+ * On the field's step counted from its min (or 0), when it has a step: 2.5 is not a number of
+ * people. Tolerant of binary fractions (0.1 + 0.2).
+ */
+function onStep(n: number, { min, step }: FormField): boolean {
+  if (step === null || !(step > 0)) return true;
+  const steps = (n - (min ?? 0)) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
 function checkNumber(field: FormField, text: string, locale: Locale): string | null {
   const { min, max } = field;
   const n = DECIMAL.test(text) ? Number(text) : NaN;
   const inRange = !Number.isNaN(n) && (min === null || n >= min) && (max === null || n <= max);
-  if (inRange) return null;
-  // The default message names only the bounds the field has.
+  if (inRange && onStep(n, field)) return null;
+  // The default message names only the bounds the field has (off its step too: the field's own
+  // input steps by it, so the bounds are what the visitor needs to read).
   const kind: MessageKind =
     min !== null && max !== null
       ? 'numberRange'
