@@ -215,7 +215,7 @@ export function describeDay(getCms: () => Cms, suite: string) {
           await postContact(cms, 'en', { ...booking('Refused', [theme]), people }, {}, 'day'),
           422,
         );
-        expect(errors).toEqual({ people: defaultMessage('numberRange', 'en', { min: 1, max: 99 }) });
+        expect(errors).toEqual({ people: defaultMessage('wholeNumberRange', 'en', { min: 1, max: 99 }) });
       }
       const times = await expectErrors(
         await postContact(

@@ -343,7 +343,9 @@ export function describeSubmissions(getCms: () => Cms, suite: string) {
           await postCoworking(cms, 'fr', { ...coworking('People'), 'nb-people': people }),
           422,
         );
-        expect(errors).toEqual({ 'nb-people': defaultMessage('numberRange', 'fr', { min: 1, max: 100 }) });
+        expect(errors).toEqual({
+          'nb-people': defaultMessage('wholeNumberRange', 'fr', { min: 1, max: 100 }),
+        });
       }
       const count = await expectErrors(
         await postCoworking(cms, 'en', { ...coworking('People'), 'nb-week': '13' }),

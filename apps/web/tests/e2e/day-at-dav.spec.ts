@@ -122,7 +122,7 @@ test.describe('a day at DAV', () => {
     await choose(page, /^Start time/, '09:30');
     await choose(page, /^End time/, '17:00');
     await summary.locator('button[type="submit"]').click();
-    await expect(summary.getByText('Please enter a number between 1 and 99')).toBeVisible();
+    await expect(summary.getByText('Please enter a whole number between 1 and 99')).toBeVisible();
     await expect(summary.getByLabel(/Number of people/)).toBeFocused();
     expect(sent).toEqual([]);
     await expectAccessible(page);

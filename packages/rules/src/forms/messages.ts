@@ -68,6 +68,31 @@ export const DEFAULT_MESSAGES = {
     es: 'Por favor, introduzca un número',
     de: 'Bitte geben Sie eine Zahl ein',
   },
+  // The same four for a field counted in whole numbers (step 1): 2.5 people is not in range.
+  wholeNumberRange: {
+    fr: 'Merci de saisir un nombre entier entre {min} et {max}',
+    en: 'Please enter a whole number between {min} and {max}',
+    es: 'Por favor, introduzca un número entero entre {min} y {max}',
+    de: 'Bitte geben Sie eine ganze Zahl zwischen {min} und {max} ein',
+  },
+  wholeNumberMin: {
+    fr: 'Merci de saisir un nombre entier supérieur ou égal à {min}',
+    en: 'Please enter a whole number greater than or equal to {min}',
+    es: 'Por favor, introduzca un número entero mayor o igual que {min}',
+    de: 'Bitte geben Sie eine ganze Zahl größer oder gleich {min} ein',
+  },
+  wholeNumberMax: {
+    fr: 'Merci de saisir un nombre entier inférieur ou égal à {max}',
+    en: 'Please enter a whole number less than or equal to {max}',
+    es: 'Por favor, introduzca un número entero menor o igual que {max}',
+    de: 'Bitte geben Sie eine ganze Zahl kleiner oder gleich {max} ein',
+  },
+  wholeNumber: {
+    fr: 'Merci de saisir un nombre entier',
+    en: 'Please enter a whole number',
+    es: 'Por favor, introduzca un número entero',
+    de: 'Bitte geben Sie eine ganze Zahl ein',
+  },
   /** The 409 of a third job application within 30 days (docs/product.md#applications). */
   duplicateJobs: {
     fr: 'Vous avez déjà candidaté à 2 offres au cours des 30 derniers jours.',

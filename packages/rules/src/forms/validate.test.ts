@@ -35,7 +35,7 @@ describe.each(LOCALES)('validateField in %s', (locale) => {
     ['day booking people', DAY_BOOKING_PEOPLE],
   ])('keeps %s within its bounds, both included', (_, { min, max }) => {
     const number = field({ type: 'number', name: 'n', min, max, step: 1 });
-    const outside = defaultMessage('numberRange', locale, { min, max });
+    const outside = defaultMessage('wholeNumberRange', locale, { min, max });
     expect(validateField(number, String(min), locale)).toBeNull();
     expect(validateField(number, String(max), locale)).toBeNull();
     expect(validateField(number, String(min - 1), locale)).toBe(outside);
@@ -53,6 +53,18 @@ describe.each(LOCALES)('validateField in %s', (locale) => {
       expect(validateField(halfDays, off, locale), off).toBe(
         defaultMessage('numberRange', locale, { min: 0.5, max: 10 }),
       );
+    const whole = field({ type: 'number', name: 'n', step: 1 });
+    expect(validateField(whole, '-3', locale)).toBeNull();
+    expect(validateField(whole, '0.5', locale)).toBe(defaultMessage('wholeNumber', locale));
+    expect(validateField(field({ type: 'number', name: 'n', min: 0, step: 1 }), '-1', locale)).toBe(
+      defaultMessage('wholeNumberMin', locale, { min: 0 }),
+    );
+    expect(validateField(field({ type: 'number', name: 'n', max: 9, step: 1 }), '8.5', locale)).toBe(
+      defaultMessage('wholeNumberMax', locale, { max: 9 }),
+    );
+    // A field's own message still comes first.
+    const own = field({ type: 'number', name: 'n', min: 1, max: 99, step: 1, messageIfInvalid: 'Combien ?' });
+    expect(validateField(own, '2.5', locale)).toBe('Combien ?');
     const fromOne = field({ type: 'number', name: 'n', min: 1, step: 2 });
     expect(validateField(fromOne, '3', locale)).toBeNull();
     expect(validateField(fromOne, '4', locale)).toBe(defaultMessage('numberMin', locale, { min: 1 }));

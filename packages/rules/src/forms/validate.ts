@@ -46,21 +46,32 @@ function onStep(n: number, { min, step }: FormField): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
+type Bounds = 'both' | 'min' | 'max' | 'none';
+
+/** The default message of a number field names only the bounds it has. */
+const NUMBER_KINDS: Record<Bounds, MessageKind> = {
+  both: 'numberRange',
+  min: 'numberMin',
+  max: 'numberMax',
+  none: 'number',
+};
+/** And says "whole" when the field counts in whole numbers (step 1 from a whole min, or 0). */
+const WHOLE_NUMBER_KINDS: Record<Bounds, MessageKind> = {
+  both: 'wholeNumberRange',
+  min: 'wholeNumberMin',
+  max: 'wholeNumberMax',
+  none: 'wholeNumber',
+};
+
 function checkNumber(field: FormField, text: string, locale: Locale): string | null {
   const { min, max } = field;
   const n = DECIMAL.test(text) ? Number(text) : NaN;
   const inRange = !Number.isNaN(n) && (min === null || n >= min) && (max === null || n <= max);
   if (inRange && onStep(n, field)) return null;
-  // The default message names only the bounds the field has (off its step too: the field's own
-  // input steps by it, so the bounds are what the visitor needs to read).
-  const kind: MessageKind =
-    min !== null && max !== null
-      ? 'numberRange'
-      : min !== null
-        ? 'numberMin'
-        : max !== null
-          ? 'numberMax'
-          : 'number';
+  const bounds: Bounds = min !== null ? (max !== null ? 'both' : 'min') : max !== null ? 'max' : 'none';
+  // Another step (0.5 from 0.5) gets the bounds alone: the field's own input steps by it.
+  const whole = field.step === 1 && (min === null || Number.isInteger(min));
+  const kind = (whole ? WHOLE_NUMBER_KINDS : NUMBER_KINDS)[bounds];
   return fieldMessage(field.messageIfInvalid, kind, locale, { min: min ?? '', max: max ?? '' });
 }
 

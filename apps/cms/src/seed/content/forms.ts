@@ -322,7 +322,7 @@ export const SEED_COWORKING_FORM: SeedForm = {
       max: 100,
       step: 1,
       messageIfEmpty: REQUIRED,
-      messageIfInvalid: all((locale) => defaultMessage('numberRange', locale, { min: 1, max: 100 })),
+      messageIfInvalid: all((locale) => defaultMessage('wholeNumberRange', locale, { min: 1, max: 100 })),
     },
     {
       type: 'datepicker',
@@ -364,7 +364,7 @@ export const SEED_DAY_FORM: SeedForm = {
       max: DAY_BOOKING_PEOPLE.max,
       step: 1,
       messageIfEmpty: REQUIRED,
-      messageIfInvalid: all((locale) => defaultMessage('numberRange', locale, DAY_BOOKING_PEOPLE)),
+      messageIfInvalid: all((locale) => defaultMessage('wholeNumberRange', locale, DAY_BOOKING_PEOPLE)),
     },
     {
       type: 'datepicker',
