@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 /*
  * The browser never sees the CMS (CMS_URL): /wp-json goes through the route handler
  * app/wp-json/[...path] (it vouches for the visitor's address), /api/media through
- * app/api/media/[...path] (pictures kept in memory, videos streamed).
+ * app/api/media/[...path] (pictures kept in its cache, videos streamed).
  */
 const dev = process.env.NODE_ENV === 'development';
 /**

@@ -17,7 +17,7 @@ import { LOCALES, type Locale } from './locale';
  *   post; `posts` alone: all of them, as a post shows others as related);
  * - `subsidiaries`, `subsidiaries:{locale}`, `subsidiaries:{locale}:{slug}`: the map and its list,
  *   one subsidiary's page (which also reads the `posts` and `offers` tags of its news and offers);
- * - `media`: the media files (pictures, captions) the website keeps in memory to serve them
+ * - `media`: the media files (pictures, captions) the website keeps in its cache to serve them
  *   without asking the CMS each time; no language, a file is the same in all.
  */
 export const CACHE_TAG_FAMILIES = [

@@ -8,7 +8,7 @@ import { answerMissingFile, checkMediaUpload, serveCaptions } from './upload-che
 const isVideo = (data: { mimeType?: string | null } | undefined) =>
   (VIDEO_MIME_TYPES as readonly string[]).includes(data?.mimeType ?? '');
 
-/** What a media item shows in: every content family, and the files the website keeps in memory. */
+/** What a media item shows in: every content family, and the files the website keeps in its cache. */
 const MEDIA_REVALIDATES: CacheTagFamily[] = [
   'global',
   'page',
@@ -22,7 +22,7 @@ const MEDIA_REVALIDATES: CacheTagFamily[] = [
 
 /**
  * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk. Files
- * are public: apps/web serves /api/media/file/* (pictures and captions kept in its memory until
+ * are public: apps/web serves /api/media/file/* (pictures and captions kept in its cache until
  * `media` is revalidated, videos streamed), and Payload answers Range requests (206), so a
  * video can be sought. A video may have captions per language and a poster image.
  */

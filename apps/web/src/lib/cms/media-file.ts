@@ -11,9 +11,9 @@ import { CMS_CACHE_LIFE } from './cache-tags';
  * revalidates `media`, so the page's largest picture arrives as fast as the site's own files
  * instead of waiting on the CMS. Videos and anything larger stream from the CMS at each request.
  */
-const MEDIA_MEMORY_MAX_BYTES = 1024 * 1024;
+const MEDIA_KEPT_MAX_BYTES = 1024 * 1024;
 
-/** Kept in memory: pictures and captions, never a video (it is asked for by ranges). */
+/** Kept in the cache: pictures and captions, never a video (it is asked for by ranges). */
 const KEPT_TYPES = /^(image\/|text\/vtt)/;
 
 export interface MediaFile {
@@ -29,7 +29,7 @@ class MediaUnavailableError extends Error {
 
 /**
  * One file of `/api/media/{path}` (segments already URL-encoded), or null when it is not one to
- * keep: missing (404), a video, or larger than `MEDIA_MEMORY_MAX_BYTES`. Throws when the CMS
+ * keep: missing (404), a video, or larger than `MEDIA_KEPT_MAX_BYTES`. Throws when the CMS
  * fails, so that no failure is kept.
  */
 export async function keptMediaFile(path: string): Promise<MediaFile | null> {
@@ -44,13 +44,13 @@ export async function keptMediaFile(path: string): Promise<MediaFile | null> {
   }
   const contentType = res.headers.get('content-type') ?? '';
   const length = Number(res.headers.get('content-length') ?? NaN);
-  if (res.status === 404 || (res.ok && (!KEPT_TYPES.test(contentType) || length > MEDIA_MEMORY_MAX_BYTES))) {
+  if (res.status === 404 || (res.ok && (!KEPT_TYPES.test(contentType) || length > MEDIA_KEPT_MAX_BYTES))) {
     await res.body?.cancel();
     return null;
   }
   if (!res.ok) throw new MediaUnavailableError(`media ${path}: CMS answered ${res.status}`);
   const body = new Uint8Array(await res.arrayBuffer());
-  if (body.byteLength > MEDIA_MEMORY_MAX_BYTES) return null;
+  if (body.byteLength > MEDIA_KEPT_MAX_BYTES) return null;
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { contentType, body, etag };
 }
