@@ -10,7 +10,11 @@ const env = {
   WEB_URL: `http://127.0.0.1:${apps.web.port}`,
 };
 const children = [apps.cms, apps.web].map((app) =>
-  spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(app.port)], { cwd: app.dir, env, stdio: 'inherit' }),
+  spawn(process.execPath, app.server ? [app.server, '--dev'] : [NEXT_BIN, 'dev', '-p', String(app.port)], {
+    cwd: app.dir,
+    env: { ...env, PORT: String(app.port) },
+    stdio: 'inherit',
+  }),
 );
 console.log(`website http://fr.localhost:${apps.web.port} · admin http://localhost:${apps.cms.port}/admin`);
 const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));

@@ -12,6 +12,9 @@ const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 export const apps = {
   cms: {
     dir: join(ROOT, 'apps/cms'),
+    // Its own server (apps/cms/server.mjs) in front of Next's handler: it tells the app each
+    // connection's address, which `next start` cannot (docs/architecture.md#visitor-address).
+    server: 'server.mjs',
     port: Number(process.env.CMS_PORT ?? 3001),
     ready: '/wp-json/api/fr/global',
   },
@@ -64,7 +67,8 @@ export function build(app, env) {
 }
 
 export function serve(app, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(app.port)], {
+  const args = app.server ? [app.server] : [NEXT_BIN, 'start', '-p', String(app.port)];
+  const child = spawn(process.execPath, args, {
     cwd: app.dir,
     env: { ...env, PORT: String(app.port) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],

@@ -60,7 +60,30 @@ export function payloadSecret(): string {
 }
 
 export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-export const revalidateSecret = (): string => process.env.REVALIDATE_SECRET ?? 'dev-revalidate-secret';
+/** The published development value of REVALIDATE_SECRET: never accepted in production. */
+export const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
+
+const isProductionServer = () => process.env.NODE_ENV === 'production' && !isBuildPhase();
+
+/**
+ * REVALIDATE_SECRET, the secret the CMS and the website share (the revalidate route; the visitor
+ * address the site vouches for: lib/client-address.ts). Blank counts as unset, as on the site.
+ * Outside production, the development value; in production it must be set (envProblems).
+ */
+export const revalidateSecret = (): string =>
+  process.env.REVALIDATE_SECRET?.trim() || (isProductionServer() ? '' : DEV_REVALIDATE_SECRET);
+
+/**
+ * TRUSTED_PROXIES: addresses of reverse proxies in front of the CMS whose X-Forwarded-For is
+ * believed (comma-separated). Empty by default: being on this machine earns no trust.
+ */
+export const trustedProxies = (): ReadonlySet<string> =>
+  new Set(
+    (process.env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /**
  * Files sent with submissions (CVs): outside any public folder, under the CMS data folder, and
@@ -109,13 +132,24 @@ export function domainRegistry(): readonly DomainEntry[] {
 
 /** What is wrong with the environment, one line each; checked at start (instrumentation.ts). */
 export function envProblems(): string[] {
+  const problems: string[] = [];
   try {
     domainRegistry();
-    return [];
   } catch (error) {
-    return [(error as Error).message];
+    problems.push((error as Error).message);
   }
+  if (isProductionServer()) {
+    const secret = process.env.REVALIDATE_SECRET?.trim();
+    if (!secret) problems.push(REVALIDATE_SECRET_MISSING);
+    else if (secret === DEV_REVALIDATE_SECRET) problems.push(REVALIDATE_SECRET_PUBLIC);
+  }
+  return problems;
 }
+
+export const REVALIDATE_SECRET_MISSING =
+  'REVALIDATE_SECRET is not set: give the CMS and the website the same long random secret';
+export const REVALIDATE_SECRET_PUBLIC =
+  'REVALIDATE_SECRET is the published development value: give the CMS and the website a secret of your own';
 
 /**
  * The external skills-test platform (docs/product.md#skills-test): its base URL; unset, the

@@ -19,3 +19,4 @@ export * from './skills-answer';
 export * from './skills';
 export * from './posts';
 export * from './subsidiaries';
+export * from './visitor-address';

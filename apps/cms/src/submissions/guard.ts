@@ -1,15 +1,17 @@
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
 import { errorJson } from '../contract/respond';
 import { normalizeHost } from '@dav/rules';
-import { domainRegistry } from '../env';
-import { numberEnv } from '../env';
+import { domainRegistry, numberEnv } from '../env';
+import { clientAddress } from '../lib/client-address';
+import { RateLimiter } from '../lib/rate-limiter';
 
 /*
  * Abuse guards of the submission routes. Limits (env overrides for operators and tests):
  * - body: SUBMIT_MAX_BYTES (5 MB), by Content-Length and again while reading;
- * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per IP and form, in this
- *   process's memory. Several CMS instances would each count on their own: they need a shared
- *   store (Redis, REDIS_URL) for an exact limit;
+ * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per address and form, in
+ *   this process's bounded memory (lib/rate-limiter.ts). The address is the one the CMS can vouch
+ *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed. Several CMS
+ *   instances would each count on their own: they need a shared store for an exact limit;
  * - origin: the browser's Origin must be one of the domain registry's hosts (any port);
  * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
  *   success answer but nothing is stored.
@@ -19,12 +21,6 @@ export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024)
 const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
 const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
 export const MIN_FILL_MS = 3000;
-
-/** The visitor's address: the first X-Forwarded-For entry (set by apps/web's proxy), else X-Real-IP. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
-}
 
 /** True when the Origin header names a host of the domain registry. Missing or `null` is refused. */
 export function isAllowedOrigin(origin: string | null): boolean {
@@ -41,23 +37,10 @@ export function isAllowedOrigin(origin: string | null): boolean {
   return domainRegistry().some((entry) => normalizeHost(entry.host) === wanted);
 }
 
-const hits = new Map<string, number[]>();
+const submissions = new RateLimiter({ limit: rateLimit, windowMs: rateWindowMs });
 
-/** Sliding window: null when allowed (and counted), else the seconds to wait. */
-export function rateLimited(key: string, now = Date.now()): number | null {
-  const windowMs = rateWindowMs();
-  const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
-  if (recent.length >= rateLimit()) {
-    hits.set(key, recent);
-    return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-  }
-  recent.push(now);
-  hits.set(key, recent);
-  if (hits.size > 10_000) {
-    for (const [k, times] of hits) if (times.every((at) => now - at >= windowMs)) hits.delete(k);
-  }
-  return null;
-}
+/** Sliding window per key: null when allowed (and counted), else the seconds to wait. */
+export const rateLimited = (key: string, now = Date.now()): number | null => submissions.take(key, now);
 
 export class BodyTooLarge extends Error {}
 
@@ -103,7 +86,7 @@ export async function guardedForm(
   limit = maxBodyBytes(),
 ): Promise<{ form: FormData; ip: string } | Response> {
   if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
-  const ip = clientIp(request);
+  const ip = clientAddress(request);
   const wait = rateLimited(`${rateKey}:${ip}`);
   if (wait !== null) {
     const response = errorJson(429, { rate: 'Too many requests' });

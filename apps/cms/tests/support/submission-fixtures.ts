@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { ErrorResponseSchema } from '@dav/contract';
+import { PEER_ADDRESS_HEADER, visitorSignature } from '@/lib/client-address';
 import { formatDateValue } from '@dav/rules';
 import type { Cms } from './boot';
 import { json } from './requests';
@@ -9,7 +10,13 @@ export type Field = string | string[] | File;
 export type Fields = Record<string, Field>;
 export interface PostInit {
   origin?: string | null;
+  /** The visitor's address, as the site vouches for it (signed headers); a new one per request by default. */
   ip?: string;
+  /**
+   * A caller who reaches the CMS itself, from `peer` (the address its server reads off the
+   * socket), with nothing but an X-Forwarded-For of its own (`ip`, which must not be believed).
+   */
+  direct?: { peer: string };
   headers?: Record<string, string>;
   /** Milliseconds since the form was shown (`_started`); null sends none. */
   age?: number | null;
@@ -32,6 +39,12 @@ let ipCounter = 0;
 /** Each test posts from its own address, so only the flood test meets the rate limit. */
 export const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+/** The headers the site adds for a visitor (apps/web lib/proxy/visitor-headers.ts). */
+export const siteVisitor = (ip: string): Record<string, string> => ({
+  'x-dav-visitor-address': ip,
+  'x-dav-visitor-signature': visitorSignature(ip),
+});
+
 export function formData(fields: Fields, age: number | null): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -43,8 +56,11 @@ export function formData(fields: Fields, age: number | null): FormData {
 }
 
 export function request(url: string, body: BodyInit, init: PostInit): Request {
+  const ip = init.ip ?? nextIp();
   const headers: Record<string, string> = {
-    'x-forwarded-for': init.ip ?? nextIp(),
+    ...(init.direct
+      ? { [PEER_ADDRESS_HEADER]: init.direct.peer, 'x-forwarded-for': ip }
+      : { ...siteVisitor(ip), 'x-forwarded-for': ip }),
     'user-agent': 'vitest-browser/1.0',
     ...init.headers,
   };

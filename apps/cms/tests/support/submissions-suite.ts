@@ -283,6 +283,53 @@ export function describeSubmissions(getCms: () => Cms, suite: string) {
       expect(await byLastname('contact-requests', 'Flood')).toEqual([]);
     });
 
+    it('limits a caller who reaches the CMS directly by its connection, whatever X-Forwarded-For it sends', async () => {
+      const cms = getCms();
+      const direct = { peer: '198.51.100.7' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await postContact(cms, 'fr', visitor(`Direct${i}`), { direct, ip: `203.0.113.${i + 1}` })).status,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // The address kept is the connection's, not the one the caller wrote.
+      const [doc] = await byLastname('contact-requests', 'Direct0');
+      expect(doc!.ip).toBe('198.51.100.7');
+    });
+
+    it("believes the site's address only with its signature, and a proxy's only when it is trusted", async () => {
+      const cms = getCms();
+      const forged = { 'x-dav-visitor-address': '203.0.113.50', 'x-dav-visitor-signature': 'AAAA' };
+      await expectSuccess(
+        await postContact(cms, 'fr', visitor('Forged'), {
+          direct: { peer: '198.51.100.8' },
+          headers: forged,
+        }),
+      );
+      expect((await byLastname('contact-requests', 'Forged'))[0]!.ip).toBe('198.51.100.8');
+      // Loopback earns no trust by default …
+      await expectSuccess(
+        await postContact(cms, 'fr', visitor('Loopback'), {
+          direct: { peer: '::ffff:127.0.0.1' },
+          ip: '6.6.6.6',
+        }),
+      );
+      expect((await byLastname('contact-requests', 'Loopback'))[0]!.ip).toBe('127.0.0.1');
+      // … a configured proxy does: the entry it appended, not what its client wrote before.
+      process.env.TRUSTED_PROXIES = '198.51.100.9';
+      try {
+        await expectSuccess(
+          await postContact(cms, 'fr', visitor('Proxied'), {
+            direct: { peer: '198.51.100.9' },
+            ip: '6.6.6.6, 203.0.113.60',
+          }),
+        );
+      } finally {
+        delete process.env.TRUSTED_PROXIES;
+      }
+      expect((await byLastname('contact-requests', 'Proxied'))[0]!.ip).toBe('203.0.113.60');
+    });
+
     it('refuses a foreign, null or missing Origin with 403', async () => {
       const cms = getCms();
       for (const origin of [

@@ -19,9 +19,20 @@ export function cmsTimeoutMs(env: Env = process.env): number {
   return Number.isFinite(value) && value > 0 ? value : 8000;
 }
 
-/** REVALIDATE_SECRET, shared with the CMS (`npm start` sets a random one for both servers). */
+/** The published development value of REVALIDATE_SECRET: never accepted in production. */
+const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
+
+const isProductionServer = (env: Env) =>
+  env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+
+/**
+ * REVALIDATE_SECRET, shared with the CMS (`npm start` sets a random one for both servers): the
+ * revalidate route's secret and the key of the visitor address the site vouches for
+ * (lib/proxy/visitor-headers.ts). Blank counts as unset, as on the CMS; in production it must be
+ * set (envProblems), elsewhere the development value.
+ */
 export const revalidateSecret = (env: Env = process.env): string =>
-  env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+  env.REVALIDATE_SECRET?.trim() || (isProductionServer(env) ? '' : DEV_REVALIDATE_SECRET);
 
 /** PUBLIC_PROTOCOL of the public URLs (hreflang, canonical, language switcher): http or https. */
 export function publicProtocol(env: Env = process.env): 'http' | 'https' {
@@ -50,10 +61,20 @@ export function domainRegistry(env: Env = process.env): readonly DomainEntry[] {
 
 /** What is wrong with the environment, in one line per variable; empty when it is usable. */
 export function envProblems(env: Env = process.env): string[] {
+  const problems: string[] = [];
   try {
     domainRegistry(env);
-    return [];
   } catch (error) {
-    return [(error as Error).message];
+    problems.push((error as Error).message);
   }
+  if (isProductionServer(env)) {
+    const secret = env.REVALIDATE_SECRET?.trim();
+    if (!secret)
+      problems.push('REVALIDATE_SECRET is not set: give the CMS and the website the same long random secret');
+    else if (secret === DEV_REVALIDATE_SECRET)
+      problems.push(
+        'REVALIDATE_SECRET is the published development value: give the CMS and the website a secret of your own',
+      );
+  }
+  return problems;
 }

@@ -3,6 +3,7 @@ import { withdrawalPath } from '@dav/contract';
 import { isTokenShaped, nextQuery, WITHDRAWAL_PATH } from '@/features/withdrawal/withdrawal-state';
 import { cmsBaseUrl, trustedProxyHops } from '@/lib/env';
 import { FORWARDED_FOR, visitorAddress } from '@/lib/proxy/forwarded-for';
+import { signedVisitorHeaders } from '@/lib/proxy/visitor-headers';
 import { siteKeyForHostHeader } from '@/lib/site/resolve-site-key';
 import { siteContext } from '@/lib/site/site-context';
 
@@ -24,6 +25,7 @@ export async function POST(request: NextRequest): Promise<Response> {
 
   const body = new FormData();
   body.append('token', token);
+  const visitor = visitorAddress(request.headers.get(FORWARDED_FOR), trustedProxyHops());
   let status: number | null = null;
   try {
     const answer = await fetch(`${cmsBaseUrl()}${withdrawalPath(site.locale)}`, {
@@ -31,7 +33,8 @@ export async function POST(request: NextRequest): Promise<Response> {
       body,
       headers: {
         origin: site.origin,
-        [FORWARDED_FOR]: visitorAddress(request.headers.get(FORWARDED_FOR), trustedProxyHops()),
+        [FORWARDED_FOR]: visitor,
+        ...signedVisitorHeaders(visitor),
       },
       cache: 'no-store',
       signal: AbortSignal.timeout(10_000),

@@ -1,12 +1,14 @@
 import type { NextRequest } from 'next/server';
 import { cmsBaseUrl, trustedProxyHops } from '@/lib/env';
 import { FORWARDED_FOR, visitorAddress } from '@/lib/proxy/forwarded-for';
+import { signedVisitorHeaders } from '@/lib/proxy/visitor-headers';
 
 /*
  * The browser's door to the contract: /wp-json/* is streamed to the CMS. A route handler rather
  * than a next.config rewrite, because the rewrite's proxy passes the visitor's own X-Forwarded-For
  * on untouched (the CMS rate-limits on its first entry, so anyone could pick their address) and
- * adds none when there is none. Here the CMS gets exactly one address: ours to vouch for.
+ * adds none when there is none. Here the CMS gets exactly one address, signed with the secret
+ * both apps share (lib/proxy/visitor-headers.ts): ours to vouch for.
  */
 
 /** Headers about this connection, not the request: never forwarded (RFC 9110 §7.6.1). */
@@ -29,7 +31,9 @@ async function forward(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.delete('x-real-ip');
-  headers.set(FORWARDED_FOR, visitorAddress(request.headers.get(FORWARDED_FOR), trustedProxyHops()));
+  const visitor = visitorAddress(request.headers.get(FORWARDED_FOR), trustedProxyHops());
+  headers.set(FORWARDED_FOR, visitor);
+  for (const [name, value] of Object.entries(signedVisitorHeaders(visitor))) headers.set(name, value);
   headers.set('x-forwarded-host', request.headers.get('host') ?? '');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let answer: Response;
