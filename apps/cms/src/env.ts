@@ -60,6 +60,24 @@ export function payloadSecret(): string {
 }
 
 export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+
+/** PUBLIC_PROTOCOL of the site's public URLs (the links in mails), as on the website: http or https. */
+export const publicProtocol = (): 'http' | 'https' =>
+  (process.env.PUBLIC_PROTOCOL ?? '').replace(/:?\/*$/, '').toLowerCase() === 'https' ? 'https' : 'http';
+
+/**
+ * PUBLIC_PORT of the site's public URLs: by default the website's own port (that of WEB_URL,
+ * 3000), as `npm start` serves it; behind a reverse proxy, 443 (or 80), which URLs leave out.
+ */
+export const publicPort = (): string => {
+  const port = process.env.PUBLIC_PORT?.trim();
+  if (port) return port;
+  try {
+    return new URL(webUrl()).port;
+  } catch {
+    return '';
+  }
+};
 /** The published development value of REVALIDATE_SECRET: never accepted in production. */
 export const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
 

@@ -8,6 +8,7 @@ import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { databaseChoice, payloadSecret } from './env';
+import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
@@ -25,6 +26,10 @@ const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deu
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  // A staff session is honoured only from where staff open the admin (lib/staff-origins.ts).
+  serverURL: serverUrl(),
+  csrf: staffOrigins(),
+  cors: staffOrigins(),
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },

@@ -1,4 +1,5 @@
 import { formActionFor, type FormDefinitionInput, type FormOption, type Locale } from '@dav/contract';
+import { isSitePath } from '@dav/rules';
 import type { Form } from '../payload-types';
 
 /** Selects whose options come from a collection rather than from the definition. */
@@ -7,6 +8,8 @@ export type OptionSource = keyof typeof COLLECTION_OPTIONS;
 export type CollectionOptions = Partial<Record<OptionSource, FormOption[]>>;
 
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
+
+const sitePathOrNull = (value: string | null) => (value !== null && isSitePath(value) ? value : null);
 
 /** A form document (in one locale) → contract form definition (parsed by the route). */
 export function mapForm(
@@ -17,7 +20,8 @@ export function mapForm(
   return {
     name: doc.name,
     action: formActionFor(doc.action, locale),
-    successTarget: text(doc.successTarget),
+    // A value stored before the rule was this strict never reaches a page.
+    successTarget: sitePathOrNull(text(doc.successTarget)),
     fields: (doc.fields ?? []).map((field) => {
       const fromCollection =
         field.type === 'select' && Object.hasOwn(COLLECTION_OPTIONS, field.name)

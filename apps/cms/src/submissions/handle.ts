@@ -23,6 +23,7 @@ import { loadForm } from '../contract/load-form';
 import { visibleOffers } from '../contract/load-offers';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
+import { publicSiteOrigin } from '../lib/public-site';
 import { relationIds } from '../lib/relation-id';
 import { queueSubmissionMails } from '../mail/queue-mails';
 import { runMailQueue } from '../mail/runner';
@@ -109,7 +110,7 @@ export async function handleSubmission(
         locale,
         definition,
         values: kept,
-        siteOrigin: request.headers.get('origin') ?? undefined,
+        siteOrigin: publicSiteOrigin(locale, request.headers.get('origin')),
         // An application goes to its offer's recruiters, with the CV attached.
         ...(destination.collection === 'applications'
           ? { notifyTo: destination.notifyTo, attachments: files }

@@ -20,6 +20,8 @@ export async function bootCms(env: Env) {
     MEDIA_DIR: path.join(tmp, 'media'),
     CMS_DATA_DIR: path.join(tmp, 'data'),
     WEB_URL: web.url,
+    // The site's public port in links sent to visitors (the stub's port is not the site's).
+    PUBLIC_PORT: '3000',
     REVALIDATE_SECRET: 'test-secret',
     ADMIN_EMAIL: 'admin@test.localhost',
     ADMIN_PASSWORD: 'test-password-1234',

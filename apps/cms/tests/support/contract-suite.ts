@@ -24,6 +24,7 @@ import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
+import { describeTrust } from './trust-suite';
 import { callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -308,6 +309,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMedia(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
+    describeTrust(() => cms, name);
     // Last: it moves the clock 24 months ahead.
     describeCandidatesData(() => cms, name);
   });

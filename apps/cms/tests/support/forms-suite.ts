@@ -194,6 +194,21 @@ export function describeForms(getCms: () => Cms) {
         .toBe(true);
     });
 
+    it('refuses a success target that leads off the site, as every site path is checked', async () => {
+      const cms = getCms();
+      const { docs } = await cms.payload.find({
+        collection: 'forms',
+        where: { name: { equals: 'contact' } },
+      });
+      const id = docs[0]!.id;
+      for (const target of ['/\\evil.com', '//evil.com', '/\t/evil.com', 'https://evil.com'])
+        await expect(
+          cms.payload.update({ collection: 'forms', id, data: { successTarget: target } }),
+          target,
+        ).rejects.toThrow(/successTarget|Success target|Page/i);
+      expect((await form(cms, 'fr', 'contact')).successTarget).toBe('/demande-envoyee?form=contact');
+    });
+
     it('serves a field an editor added in one language in the others too, named by its value until translated', async () => {
       const cms = getCms();
       await cms.payload.create({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { domainRegistry, envProblems, publicProtocol, trustedProxyHops } = await import('./env');
+const { domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } = await import('./env');
 
 describe('the website environment', () => {
   it('works with nothing set: the development registry, http, no proxy in front', () => {
@@ -39,5 +39,24 @@ describe('trustedProxyHops', () => {
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' })).toBe(0);
     expect(trustedProxyHops({})).toBe(0);
+  });
+});
+
+describe('revalidateSecret', () => {
+  it('reads blank as unset, as the CMS does: the development value outside production', () => {
+    expect(revalidateSecret({ REVALIDATE_SECRET: '  ' })).toBe('dev-revalidate-secret');
+    expect(revalidateSecret({ REVALIDATE_SECRET: ' s3cret ' })).toBe('s3cret');
+  });
+
+  it('is required in production: unset, blank or the published value stop the start, one line', () => {
+    for (const secret of [undefined, ' ', 'dev-revalidate-secret']) {
+      const problems = envProblems({ NODE_ENV: 'production', REVALIDATE_SECRET: secret });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^REVALIDATE_SECRET is /);
+    }
+    expect(revalidateSecret({ NODE_ENV: 'production' })).toBe('');
+    expect(envProblems({ NODE_ENV: 'production', REVALIDATE_SECRET: 'a-long-random-secret' })).toEqual([]);
+    // `next build` runs in production mode but serves nothing: no secret needed to build.
+    expect(envProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([]);
   });
 });

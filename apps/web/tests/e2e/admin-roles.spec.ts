@@ -11,7 +11,13 @@ test.describe('the admin for the people who use it', () => {
       if (!url.startsWith(CMS_URL) && !/^(data|blob):/.test(url)) foreign.push(url);
     });
     const editor = await createStaff('editor');
-    await page.goto(`${CMS_URL}/admin/login`);
+    const login = await page.goto(`${CMS_URL}/admin/login`);
+    // Never framed, nothing from elsewhere, no address sent to other sites.
+    const headers = login!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('same-origin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('button[type="submit"]')).toHaveText(/Se connecter/);
     await expectAccessible(page);

@@ -110,25 +110,46 @@ test.describe('pages, languages and hosts', () => {
   });
 });
 
-for (const [app, folder, port] of [
-  ['web', '../..', WEB_PORT + 77],
-  ['cms', '../../../cms', WEB_PORT + 78],
+/** The build the other tests run against, started once more on its own port with `env`. */
+async function startAlone(app: 'web' | 'cms', port: number, env: Record<string, string | undefined>) {
+  const folder = fileURLToPath(new URL(app === 'web' ? '../..' : '../../../cms', import.meta.url));
+  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  // The CMS runs behind its own server (apps/cms/server.mjs), as npm start runs it.
+  const args = app === 'web' ? [next, 'start', '-p', String(port)] : ['server.mjs'];
+  const server = spawn(process.execPath, args, {
+    cwd: folder,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+  return { code, stderr };
+}
+
+for (const [app, port] of [
+  ['web', WEB_PORT + 77],
+  ['cms', WEB_PORT + 78],
 ] as const) {
   test(`a malformed DOMAINS stops the ${app} at start with one line naming the entry, no stack`, async () => {
-    // The build the other tests run against, started once more on its own port with a bad registry.
-    const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-    const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
-      cwd: fileURLToPath(new URL(folder, import.meta.url)),
-      env: { ...process.env, DOMAINS: JSON.stringify([{ host: 'x.localhost', code: 'zz' }]) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { code, stderr } = await startAlone(app, port, {
+      DOMAINS: JSON.stringify([{ host: 'x.localhost', code: 'zz' }]),
+      REVALIDATE_SECRET: 'a-secret-of-this-test',
     });
-    let stderr = '';
-    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain(
       `[${app}] configuration: DOMAINS[0].code must be one of fr, en, es, de, ay-fr, ay-en`,
     );
     expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  test(`the ${app} refuses to start in production without its own REVALIDATE_SECRET`, async () => {
+    for (const secret of [undefined, '  ', 'dev-revalidate-secret']) {
+      const { code, stderr } = await startAlone(app, port, { REVALIDATE_SECRET: secret, DOMAINS: undefined });
+      expect(code, `REVALIDATE_SECRET=${secret}`).toBe(1);
+      expect(stderr).toContain(`[${app}] configuration: REVALIDATE_SECRET is `);
+      expect(stderr.split('\n').filter((line) => line.includes('configuration:'))).toHaveLength(1);
+      expect(stderr).not.toMatch(/^\s+at /m);
+    }
   });
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { FORM_FIELD_TYPES, isSlug, SLUG_MESSAGE } from '@dav/contract';
+import { isSitePath } from '@dav/rules';
 import { canEditContent, isAdminField, isStaff } from '../../access/roles';
 import { revalidateFormAfterChange, revalidateFormAfterDelete } from './revalidate-form';
 
@@ -63,10 +64,11 @@ export const Forms: CollectionConfig = {
             description:
               'Where a successful send leads, e.g. /demande-envoyee?form=contact. Empty: stay on the page.',
           },
+          // The rule of every site path (`/\\evil.com` is another host to a browser's router).
           validate: (value: unknown) =>
-            value == null || value === '' || (typeof value === 'string' && /^\/(?!\/)\S*$/.test(value))
+            value == null || value === '' || (typeof value === 'string' && isSitePath(value))
               ? true
-              : 'Enter a path starting with /',
+              : 'Enter a path of this site, starting with a single /',
         },
       ],
     },

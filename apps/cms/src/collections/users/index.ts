@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload';
 import { hasRole, isAdmin, isAdminField, ROLE_OPTIONS, ROLES } from '../../access/roles';
+import { secureSessionCookie } from '../../lib/staff-origins';
 import { adminOrSelf } from './access/admin-or-self';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
 
 /** Staff accounts. Roles (docs/architecture.md#forms-and-submissions): admin, editor, recruiter, compliance. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Strict: no other site's page ever sends the session along (lib/staff-origins.ts).
+    cookies: { sameSite: 'Strict', secure: secureSessionCookie() },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
   access: {
     // Every staff role may sign in to the admin; what they can touch is decided per collection.

@@ -9,7 +9,7 @@ import {
   type FormField,
   type Locale,
 } from '@dav/contract';
-import { validateForm, type FormValue, type FormValues } from '@dav/rules';
+import { isSitePath, validateForm, type FormValue, type FormValues } from '@dav/rules';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { FieldNote } from './field-note';
 import { FIELD_COMPONENTS } from './fields/field-registry';
@@ -116,7 +116,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       props.onSuccess?.(answer.body);
       const target = props.successHref === undefined ? definition.successTarget : props.successHref;
       // Leaving: the form stays "sending" (its button disabled) until the next page shows.
-      if (target) return router.push(target);
+      if (target && isSitePath(target)) return router.push(target);
     }
     dispatch({ type: 'answer', form, answer, startValues: startValues(form, initialValues) });
     if (answer.kind === 'invalid') focusFirstError.current = true;

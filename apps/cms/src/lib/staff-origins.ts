@@ -1,0 +1,49 @@
+import { cmsPublicUrl } from '../env';
+
+/*
+ * Where staff open the admin (docs/architecture.md#staff-and-the-admin): the only origins whose
+ * requests may carry a staff session (Payload's `csrf`) or read the API from a browser (`cors`).
+ * An admin's cookie sent by a page of any other origin — another site, a sibling subdomain — is
+ * ignored, so such a page cannot act as them.
+ */
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const originOf = (url: string): string | null => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CMS_PUBLIC_URL's origin when it is set, plus STAFF_ORIGINS (comma-separated); else the CMS on
+ * this machine, as `npm start` serves it (http://localhost and http://127.0.0.1 on CMS_PORT).
+ */
+export function staffOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const extra = (env.STAFF_ORIGINS ?? '').split(',').map((url) => originOf(url.trim()));
+  const port = env.CMS_PORT ?? '3001';
+  const main = env.CMS_PUBLIC_URL?.trim()
+    ? [originOf(env.CMS_PUBLIC_URL.trim())]
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [...new Set([...main, ...extra].filter((origin): origin is string => origin !== null))];
+}
+
+/** Payload's `serverURL`: the configured public URL only (unset, staff may use either loopback name). */
+export const serverUrl = (env: Record<string, string | undefined> = process.env): string =>
+  env.CMS_PUBLIC_URL?.trim() ? cmsPublicUrl() : '';
+
+/**
+ * The session cookie is `Secure` in production — except where the admin is only ever served over
+ * plain http on this machine (`npm start`), where a browser would drop a Secure cookie set over
+ * http://127.0.0.1 and nobody could sign in.
+ */
+export function secureSessionCookie(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.NODE_ENV !== 'production') return false;
+  return staffOrigins(env).some((origin) => {
+    const url = new URL(origin);
+    return url.protocol === 'https:' || !LOOPBACK.has(url.hostname);
+  });
+}
