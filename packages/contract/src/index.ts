@@ -20,3 +20,4 @@ export * from './skills';
 export * from './posts';
 export * from './subsidiaries';
 export * from './visitor-address';
+export * from './whistleblowing';

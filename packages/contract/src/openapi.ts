@@ -24,6 +24,7 @@ import {
 import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
 import { SubmissionAcceptedSchema } from './submission';
 import { SubsidiaryListResponseSchema, SubsidiaryResponseSchema } from './subsidiaries';
+import { ReportFollowUpSchema } from './whistleblowing';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output' });
 
@@ -336,6 +337,37 @@ export function buildOpenApiDocument(serverUrl = '/') {
             '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
             '410': json(ErrorResponseSchema, 'Used already, erased already, or never ours'),
             '429': json(ErrorResponseSchema, 'Too many requests from this address'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/whistleblowing-follow-up': {
+        post: {
+          summary:
+            'A whistleblowing report’s follow-up, opened by its receipt code alone (docs/product.md#whistleblowing-follow-up)',
+          parameters: [localeParam],
+          requestBody: multipart('code (the 16 digits of the receipt)'),
+          responses: {
+            '200': json(ReportFollowUpSchema, 'Its status and messages, no staff name'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '422': json(
+              ErrorResponseSchema,
+              'No report has this code (the same answer, after the same time)',
+            ),
+            '429': json(ErrorResponseSchema, 'Too many attempts from this address'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/whistleblowing-follow-up/reply': {
+        post: {
+          summary: 'The reporter’s answer to the compliance team: a message and optionally a file',
+          parameters: [localeParam],
+          requestBody: multipart('code, message, file (optional; formats and size of every visitor file)'),
+          responses: {
+            '200': json(SubmissionAcceptedSchema, 'Stored'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '413': json(ErrorResponseSchema, 'Body too large'),
+            '422': json(ErrorResponseSchema, 'Invalid code or fields: field → message in the path language'),
+            '429': json(ErrorResponseSchema, 'Too many attempts from this address'),
           },
         },
       },

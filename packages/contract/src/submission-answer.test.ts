@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from './errors';
 import { SubmissionAcceptedSchema } from './submission';
-import { fieldErrorsOf, isSubmissionAccepted } from './submission-answer';
+import { fieldErrorsOf, isSubmissionAccepted, receiptOf } from './submission-answer';
 
 const BODIES: unknown[] = [
   { success: true },
   { success: true, extra: 1 },
+  { success: true, receipt: '1234567890123456' },
+  { success: true, receipt: '1234 5678 9012 3456' },
+  { success: true, receipt: 1234567890123456 },
   { success: false },
   { success: 'true' },
   {},
@@ -32,4 +35,13 @@ describe('the zod-free readings of a submission answer', () => {
       expect(fieldErrorsOf(body)).toEqual(parsed.success ? parsed.data.errors : null);
     },
   );
+});
+
+describe('receiptOf', () => {
+  it('reads the 16 digits of an accepted report, and nothing else', () => {
+    expect(receiptOf({ success: true, receipt: '1234567890123456' })).toBe('1234567890123456');
+    expect(receiptOf({ success: true })).toBeNull();
+    expect(receiptOf({ success: true, receipt: '12345' })).toBeNull();
+    expect(receiptOf(null)).toBeNull();
+  });
 });

@@ -12,7 +12,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** `{ success: true }`: the CMS stored the submission. */
 export function isSubmissionAccepted(body: unknown): body is SubmissionAccepted {
-  return isRecord(body) && body.success === true;
+  return isRecord(body) && body.success === true && (body.receipt === undefined || receiptOf(body) !== null);
+}
+
+/** The receipt code of an accepted whistleblowing report, or null. */
+export function receiptOf(body: unknown): string | null {
+  return isRecord(body) && typeof body.receipt === 'string' && /^\d{16}$/.test(body.receipt)
+    ? body.receipt
+    : null;
 }
 
 /** The field → message map of a rejection (`{ errors: {…} }`), or null when the body is not one. */

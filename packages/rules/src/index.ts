@@ -8,3 +8,4 @@ export * from './shell';
 export * from './forms';
 export * from './applications';
 export * from './day';
+export * from './whistleblowing';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } = await import('./env');
+const { domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
+  await import('./env');
 
 describe('the website environment', () => {
   it('works with nothing set: the development registry, http, no proxy in front', () => {

@@ -31,6 +31,13 @@ export const DEFAULT_MESSAGES = {
     es: 'El tamaño máximo permitido es de 1 MB. Vuelva a intentarlo con un CV más ligero.',
     de: 'Die maximal zulässige Dateigröße beträgt 1 MB. Bitte versuchen Sie es mit einem kleineren Lebenslauf erneut.',
   },
+  // A report's attachment is no CV (docs/product.md#whistleblowing-follow-up).
+  attachmentSize: {
+    fr: 'La taille maximale autorisée est de 1 Mo. Merci de réessayer avec un fichier plus léger.',
+    en: 'The maximum allowed file size is 1MB. Please try again with a smaller file.',
+    es: 'El tamaño máximo permitido es de 1 MB. Vuelva a intentarlo con un archivo más ligero.',
+    de: 'Die maximal zulässige Dateigröße beträgt 1 MB. Bitte versuchen Sie es mit einer kleineren Datei erneut.',
+  },
   checkboxGroup: {
     fr: 'Merci de choisir au moins une valeur',
     en: 'Please choose at least one value',

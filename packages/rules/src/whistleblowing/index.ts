@@ -1,0 +1,3 @@
+export * from './receipt-code';
+export * from './deadlines';
+export * from './reply-form';
