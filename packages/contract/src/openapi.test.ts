@@ -32,6 +32,8 @@ describe('OpenAPI document', () => {
       '/wp-json/api/appskills',
       '/wp-json/api/appskills-candidate',
       '/wp-json/api/{locale}/application-withdrawal',
+      '/wp-json/api/{locale}/whistleblowing-follow-up',
+      '/wp-json/api/{locale}/whistleblowing-follow-up/reply',
     ]);
     const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
