@@ -84,7 +84,11 @@ export const Candidates: CollectionConfig = {
   ],
 };
 
-/** The day a decision was taken: set when the status becomes "rejected", cleared when it leaves it. */
+/**
+ * The day a decision was taken: set when the status becomes "rejected", cleared when it leaves it.
+ * Runs after field access (beforeValidate of the fields strips `decidedAt` from the request and
+ * puts the stored value back), so the date it sets is kept and nothing else sets one.
+ */
 const stampDecision: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   if (data.status === undefined || data.status === originalDoc?.status) return data;
   return { ...data, decidedAt: data.status === 'rejected' ? new Date().toISOString() : null };
@@ -112,9 +116,12 @@ const workFields: Field[] = [
     admin: { description: 'Internal: never shown to the candidate.' },
   },
   {
+    // Only stampDecision writes it (a collection hook, which Payload 3.90 runs after field access
+    // has dropped whatever a request sent): a date written through the API would set the erasure.
     name: 'decidedAt',
     type: 'date',
     index: true,
+    access: { create: () => false, update: () => false },
     admin: {
       position: 'sidebar',
       readOnly: true,
