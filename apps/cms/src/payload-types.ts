@@ -1001,7 +1001,7 @@ export interface Candidate {
   firstname?: string | null;
   phone?: string | null;
   /**
-   * Their last application or skills test: the retention period runs from it.
+   * The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.
    */
   lastActivityAt: string;
   withdrawKey?: string | null;
@@ -3753,7 +3753,7 @@ export interface Recruitment {
      */
     rejectedMonths: number;
     /**
-     * Every other application, the candidate and their skills tests, from the candidate’s last activity.
+     * Every other application and each skills-test request, from the day it was sent. A candidate is erased once none is left.
      */
     inactiveMonths: number;
   };
@@ -4556,8 +4556,9 @@ export interface TaskEraseExpiredCandidateData {
   };
   output: {
     rejected?: number | null;
-    candidates?: number | null;
     applications?: number | null;
+    skillTests?: number | null;
+    candidates?: number | null;
     mailJobs?: number | null;
   };
 }

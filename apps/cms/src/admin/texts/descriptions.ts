@@ -64,21 +64,23 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Una candidatura rechazada y su CV, desde la decisión.',
     'Eine abgelehnte Bewerbung und ihr Lebenslauf, ab der Entscheidung.',
   ),
-  'Every other application, the candidate and their skills tests, from the candidate’s last activity.': d(
-    'Toute autre candidature, le candidat et ses tests de compétences, à partir de sa dernière activité.',
-    'Cualquier otra candidatura, el candidato y sus pruebas de competencias, desde su última actividad.',
-    'Alle anderen Bewerbungen, die Person und ihre Kompetenztests, ab ihrer letzten Aktivität.',
-  ),
+  'Every other application and each skills-test request, from the day it was sent. A candidate is erased once none is left.':
+    d(
+      'Toute autre candidature et chaque demande de test de compétences, à partir de son envoi. Un candidat est effacé quand il n’en reste aucune.',
+      'Cualquier otra candidatura y cada solicitud de prueba de competencias, desde su envío. Un candidato se borra cuando ya no queda ninguna.',
+      'Jede andere Bewerbung und jede Anfrage eines Kompetenztests, ab dem Absenden. Eine Person wird gelöscht, sobald keine mehr übrig ist.',
+    ),
   'Internal: never shown to the candidate.': d(
     'Interne : jamais montré au candidat.',
     'Interno: nunca se muestra al candidato.',
     'Intern: wird Bewerbenden nie gezeigt.',
   ),
-  'Their last application or skills test: the retention period runs from it.': d(
-    'Sa dernière candidature ou son dernier test de compétences : la durée de conservation court à partir de là.',
-    'Su última candidatura o prueba de competencias: el plazo de conservación corre desde entonces.',
-    'Die letzte Bewerbung oder der letzte Kompetenztest: Ab dann läuft die Aufbewahrungsfrist.',
-  ),
+  'The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.':
+    d(
+      'La date de sa candidature ou de son test de compétences le plus récent, pour information : chacun est effacé selon sa propre date, et le candidat quand il n’en reste aucun.',
+      'La fecha de su candidatura o prueba de competencias más reciente, a título informativo: cada una se borra según su propia fecha, y el candidato cuando ya no queda ninguna.',
+      'Das Datum der neuesten Bewerbung oder Kompetenztest-Anfrage, zur Information: Jede wird nach ihrer eigenen Frist gelöscht, die Person, sobald keine mehr übrig ist.',
+    ),
   'Where its offers are located, for search engines.': d(
     'Où se situent ses offres, pour les moteurs de recherche.',
     'Dónde se sitúan sus ofertas, para los buscadores.',

@@ -266,10 +266,10 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Abgelehnte Bewerbung (Monate)',
   ),
   inactiveMonths: l(
-    'Sans activité (mois)',
-    'Without activity (months)',
-    'Sin actividad (meses)',
-    'Ohne Aktivität (Monate)',
+    'Autres candidatures et tests (mois)',
+    'Other applications and tests (months)',
+    'Otras candidaturas y pruebas (meses)',
+    'Andere Bewerbungen und Tests (Monate)',
   ),
   // Home blocks
   'pages.content[mascot].name': l(

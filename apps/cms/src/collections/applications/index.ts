@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /*
  * Candidates and their applications (docs/product.md#applications). Only the /wp-json
@@ -53,7 +54,8 @@ export const Candidates: CollectionConfig = {
       index: true,
       admin: {
         ...readOnly,
-        description: 'Their last application or skills test: the retention period runs from it.',
+        description:
+          'The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.',
       },
     },
     {
@@ -139,7 +141,11 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['candidate', 'kind', 'offer', 'subsidiary', 'status', 'createdAt'],
     hidden: staffOnly,
   },
-  hooks: { beforeChange: [stampDecision] },
+  hooks: {
+    beforeChange: [stampDecision],
+    afterChange: [lastActivityAfterChange],
+    afterDelete: [lastActivityAfterDelete],
+  },
   access: {
     read: canReadApplications,
     create: nobody,
