@@ -202,6 +202,7 @@ export interface Config {
     coworking: Coworking;
     'day-at-dav': DayAtDav;
     recruitment: Recruitment;
+    'retention-settings': RetentionSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -219,6 +220,7 @@ export interface Config {
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
+    'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de';
@@ -1107,6 +1109,10 @@ export interface WhistleblowingReport {
     | null;
   files?: (number | SubmissionFile)[] | null;
   locale: 'fr' | 'en' | 'es' | 'de';
+  /**
+   * When the case was closed: the report and its files are erased a set time after.
+   */
+  closedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1935,6 +1941,7 @@ export interface WhistleblowingReportsSelect<T extends boolean = true> {
   values?: T;
   files?: T;
   locale?: T;
+  closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3761,6 +3768,33 @@ export interface Recruitment {
   createdAt?: string | null;
 }
 /**
+ * Each kind of submission is erased with its files after these periods (a daily job). Applications and skills tests: Recruitment settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings".
+ */
+export interface RetentionSetting {
+  id: number;
+  /**
+   * A contact request, from the day it was sent.
+   */
+  contactMonths: number;
+  /**
+   * A coworking request, from the day it was sent.
+   */
+  coworkingMonths: number;
+  /**
+   * A day-at-DAV request, from the day it was sent.
+   */
+  dayMonths: number;
+  /**
+   * A whistleblowing report, from the day its case was closed. An open case is kept.
+   */
+  closedReportMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4504,6 +4538,19 @@ export interface RecruitmentSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings_select".
+ */
+export interface RetentionSettingsSelect<T extends boolean = true> {
+  contactMonths?: T;
+  coworkingMonths?: T;
+  dayMonths?: T;
+  closedReportMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4559,7 +4606,13 @@ export interface TaskEraseExpiredCandidateData {
     applications?: number | null;
     skillTests?: number | null;
     candidates?: number | null;
+    contact?: number | null;
+    coworking?: number | null;
+    day?: number | null;
+    reports?: number | null;
     mailJobs?: number | null;
+    orphanRows?: number | null;
+    orphanFiles?: number | null;
   };
 }
 /**

@@ -1,9 +1,9 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload';
-import { relationIds } from '../lib/relation-id';
 
 /*
- * Erasing candidates' data (docs/product.md#candidates-data): the rows and the files on disk.
- * Payload removes an upload's file when its `submission-files` row is deleted.
+ * Erasing data that is due, or that a candidate withdraws (docs/product.md#candidates-data). The
+ * files of a submission go with it once the deletion is committed (its afterDelete hook:
+ * collections/submissions/delete-files.ts), so a deletion rolled back keeps them.
  */
 
 /** At most this many ids in one `in` query (SQLite and PostgreSQL cap a statement's parameters). */
@@ -26,26 +26,9 @@ export async function deleteWhere(
   return docs.length;
 }
 
-/** Deletes the applications matching `where` and their files; how many applications. */
-export async function eraseApplications(
-  payload: Payload,
-  req: PayloadRequest,
-  where: Where,
-): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where,
-    depth: 0,
-    pagination: false,
-    select: { files: true },
-    req,
-  });
-  if (docs.length === 0) return 0;
-  const files = docs.flatMap((application) => relationIds(application.files));
-  const erased = await deleteWhere(payload, req, 'applications', where);
-  for (let i = 0; i < files.length; i += CHUNK)
-    await deleteWhere(payload, req, 'submission-files', { id: { in: files.slice(i, i + CHUNK) } });
-  return erased;
+/** Deletes the applications matching `where` (their CVs follow); how many. */
+export function eraseApplications(payload: Payload, req: PayloadRequest, where: Where): Promise<number> {
+  return deleteWhere(payload, req, 'applications', where);
 }
 
 /** Everything of one candidate: applications and files, skills-test requests, the record. */

@@ -4,35 +4,45 @@ import { inTransaction } from '../lib/transaction';
 import { MAIL_QUEUES } from '../mail/queues';
 import { eraseExpiredCandidateData, type CandidatesDataReport } from './candidates-data';
 import { deleteWhere } from './erase';
-import { retentionMonths } from './settings';
+import { sweepOrphanFiles } from './orphan-files';
+import { retentionMonths, submissionRetentionMonths } from './settings';
+import { eraseExpiredSubmissions, type SubmissionsReport } from './submissions';
 
 /*
  * Data is kept no longer than the law allows (docs/product.md#candidates-data, CNIL
- * recruitment guide): a daily Payload job on the `retention` queue erases what is due.
+ * recruitment guide; #submissions-storage): a daily Payload job on the `retention` queue erases
+ * what is due, with its files.
  */
 
 export const RETENTION_QUEUE = 'retention';
 const DAY_MS = 86_400_000;
 
-export interface RetentionReport extends CandidatesDataReport {
+export interface RetentionReport extends CandidatesDataReport, SubmissionsReport {
   mailJobs: number;
+  orphanRows: number;
+  orphanFiles: number;
 }
 
 /**
  * What is due at `now`, erased in one transaction: candidates' applications, skills-test
- * requests and emptied records, each on its own clock (candidates-data.ts); completed jobs older
- * than 30 days (mails copy what was sent).
+ * requests and emptied records, each on its own clock (candidates-data.ts); the other
+ * submissions (submissions.ts); completed jobs older than 30 days (mails copy what was sent).
+ * Their files leave once it has committed; then the files a crash left behind are swept.
  */
 export async function eraseExpired(payload: Payload, now = new Date()): Promise<RetentionReport> {
   const months = await retentionMonths(payload);
-  return inTransaction(payload, async (req) => {
+  const submissionMonths = await submissionRetentionMonths(payload);
+  const erased = await inTransaction(payload, async (req) => {
     const candidatesData = await eraseExpiredCandidateData(payload, req, now, months);
+    const submissions = await eraseExpiredSubmissions(payload, req, now, submissionMonths);
     const cutoff = new Date(now.getTime() - MAIL_JOB_RETENTION_DAYS * DAY_MS).toISOString();
     const mailJobs = await deleteWhere(payload, req, 'payload-jobs', {
       and: [{ queue: { in: [...MAIL_QUEUES, RETENTION_QUEUE] } }, { completedAt: { less_than: cutoff } }],
     });
-    return { ...candidatesData, mailJobs };
+    return { ...candidatesData, ...submissions, mailJobs };
   });
+  const orphans = await sweepOrphanFiles(payload, now);
+  return { ...erased, orphanRows: orphans.rows, orphanFiles: orphans.files };
 }
 
 /**
@@ -51,13 +61,19 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
     { name: 'applications', type: 'number' },
     { name: 'skillTests', type: 'number' },
     { name: 'candidates', type: 'number' },
+    { name: 'contact', type: 'number' },
+    { name: 'coworking', type: 'number' },
+    { name: 'day', type: 'number' },
+    { name: 'reports', type: 'number' },
     { name: 'mailJobs', type: 'number' },
+    { name: 'orphanRows', type: 'number' },
+    { name: 'orphanFiles', type: 'number' },
   ],
   schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ input, req }) => {
     const report = await eraseExpired(req.payload, input.now ? new Date(input.now) : new Date());
     req.payload.logger.info(
-      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing, ${report.mailJobs} old job(s)`,
+      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
     );
     return { output: report };
   },

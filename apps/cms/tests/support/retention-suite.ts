@@ -194,15 +194,15 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
         data: { completedAt: new Date().toISOString() },
       });
 
+      // Content stays, and open reports (contact requests have their own period: submissions-retention-suite).
       const counts = async () => ({
         offers: (await payload.count({ collection: 'offers' })).totalDocs,
         pages: (await payload.count({ collection: 'pages' })).totalDocs,
-        contacts: (await payload.count({ collection: 'contact-requests' })).totalDocs,
         reports: (await payload.count({ collection: 'whistleblowing-reports' })).totalDocs,
-        contactFiles: (
+        reportFiles: (
           await payload.count({
             collection: 'submission-files',
-            where: { kind: { not_equals: 'application' } },
+            where: { kind: { equals: 'whistleblowing' } },
           })
         ).totalDocs,
       });

@@ -271,6 +271,32 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Otras candidaturas y pruebas (meses)',
     'Andere Bewerbungen und Tests (Monate)',
   ),
+  // Retention settings and report closing
+  contactMonths: l(
+    'Demandes de contact (mois)',
+    'Contact requests (months)',
+    'Solicitudes de contacto (meses)',
+    'Kontaktanfragen (Monate)',
+  ),
+  coworkingMonths: l(
+    'Demandes de coworking (mois)',
+    'Coworking requests (months)',
+    'Solicitudes de coworking (meses)',
+    'Coworking-Anfragen (Monate)',
+  ),
+  dayMonths: l(
+    'Demandes « Une journée chez DAV » (mois)',
+    'Day-at-DAV requests (months)',
+    'Solicitudes «Un día en DAV» (meses)',
+    'Anfragen „Ein Tag bei DAV“ (Monate)',
+  ),
+  closedReportMonths: l(
+    'Signalements clos (mois)',
+    'Closed reports (months)',
+    'Denuncias cerradas (meses)',
+    'Abgeschlossene Meldungen (Monate)',
+  ),
+  closedAt: l('Dossier clos le', 'Case closed on', 'Caso cerrado el', 'Fall abgeschlossen am'),
   // Home blocks
   'pages.content[mascot].name': l(
     'Prénom de la mascotte',

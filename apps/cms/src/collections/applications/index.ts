@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { deleteFilesAfterCommit } from '../submissions/delete-files';
 import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /*
@@ -144,7 +145,8 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeChange: [stampDecision],
     afterChange: [lastActivityAfterChange],
-    afterDelete: [lastActivityAfterDelete],
+    // Its CV goes with it, once the deletion is committed (submissions/delete-files.ts).
+    afterDelete: [lastActivityAfterDelete, deleteFilesAfterCommit],
   },
   access: {
     read: canReadApplications,

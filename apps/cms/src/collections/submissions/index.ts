@@ -12,6 +12,8 @@ import {
   nobody,
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
+import { closedAt } from './closed-at';
+import { deleteFilesAfterCommit } from './delete-files';
 
 /*
  * What visitors send (docs/architecture.md#forms-and-submissions). Nothing here is ever rendered as
@@ -52,6 +54,8 @@ const ipAndAgent: Field[] = [
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: { singular: 'Contact request', plural: 'Contact requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     useAsTitle: 'youare',
@@ -66,6 +70,8 @@ export const ContactRequests: CollectionConfig = {
 export const WhistleblowingReports: CollectionConfig = {
   slug: 'whistleblowing-reports',
   labels: { singular: 'Whistleblowing report', plural: 'Whistleblowing reports' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     defaultColumns: ['subsidiary', 'locale', 'createdAt'],
@@ -73,12 +79,14 @@ export const WhistleblowingReports: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'compliance'),
   },
   access: { read: isCompliance, create: nobody, update: nobody, delete: isCompliance },
-  fields: [{ name: 'subsidiary', type: 'text', admin: { readOnly: true } }, values, files, locale],
+  fields: [{ name: 'subsidiary', type: 'text', admin: { readOnly: true } }, values, files, locale, closedAt],
 };
 
 export const CoworkingRequests: CollectionConfig = {
   slug: 'coworking-requests',
   labels: { singular: 'Coworking request', plural: 'Coworking requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],
@@ -92,6 +100,8 @@ export const CoworkingRequests: CollectionConfig = {
 export const DayRequests: CollectionConfig = {
   slug: 'day-requests',
   labels: { singular: 'Day-at-DAV request', plural: 'Day-at-DAV requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],
