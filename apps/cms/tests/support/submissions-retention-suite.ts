@@ -61,6 +61,40 @@ export function describeSubmissionsRetention(getCms: () => Cms, suite: string) {
       (await payload().find({ collection, sort: '-id', limit: 1, depth: 1 })).docs[0]!;
     const filesOf = (doc: { files?: unknown }) => (doc.files ?? []) as { id: number; filename: string }[];
 
+    it('lets admins set the periods, and every role that reads a kind of submission read them', async () => {
+      const as = async (role: 'admin' | 'editor' | 'recruiter' | 'compliance') => {
+        const user = await payload().create({
+          collection: 'users',
+          data: {
+            email: `retention-${role}-${suite.toLowerCase()}@test.localhost`,
+            password: 'pw-123456789',
+            roles: [role],
+          },
+        });
+        return { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+      };
+      const users = {
+        admin: await as('admin'),
+        editor: await as('editor'),
+        recruiter: await as('recruiter'),
+        compliance: await as('compliance'),
+      };
+      for (const access of Object.values(users))
+        expect(await payload().findGlobal({ slug: 'retention-settings', ...access })).toMatchObject({
+          contactMonths: 12,
+          coworkingMonths: 12,
+          dayMonths: 12,
+          closedReportMonths: 2,
+        });
+      for (const role of ['editor', 'recruiter', 'compliance'] as const)
+        await expect(
+          payload().updateGlobal({ slug: 'retention-settings', data: { contactMonths: 60 }, ...users[role] }),
+        ).rejects.toThrow();
+      await payload().updateGlobal({ slug: 'retention-settings', data: { dayMonths: 18 }, ...users.admin });
+      expect((await payload().findGlobal({ slug: 'retention-settings' })).dayMonths).toBe(18);
+      await payload().updateGlobal({ slug: 'retention-settings', data: { dayMonths: 12 } });
+    });
+
     it('deletes a submission’s files once its deletion is committed, and keeps them when it is rolled back', async () => {
       await expectSuccess(await postContact(getCms(), 'fr', candidate(`Deleted${suite}`, pdf(500))));
       const contact = await newest('contact-requests');
