@@ -207,6 +207,7 @@ export interface Config {
     coworking: Coworking;
     'day-at-dav': DayAtDav;
     recruitment: Recruitment;
+    'retention-settings': RetentionSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -224,6 +225,7 @@ export interface Config {
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
+    'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de';
@@ -1006,7 +1008,7 @@ export interface Candidate {
   firstname?: string | null;
   phone?: string | null;
   /**
-   * Their last application or skills test: the retention period runs from it.
+   * The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.
    */
   lastActivityAt: string;
   withdrawKey?: string | null;
@@ -1119,6 +1121,9 @@ export interface WhistleblowingReport {
   deadline?: string | null;
   nextDueAt?: string | null;
   acknowledgedAt?: string | null;
+  /**
+   * When the case was closed: the report and its files are erased a set time after.
+   */
   closedAt?: string | null;
   dueOrder?: number | null;
   receiptHash?: string | null;
@@ -3823,10 +3828,37 @@ export interface Recruitment {
      */
     rejectedMonths: number;
     /**
-     * Every other application, the candidate and their skills tests, from the candidate’s last activity.
+     * Every other application and each skills-test request, from the day it was sent. A candidate is erased once none is left.
      */
     inactiveMonths: number;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Each kind of submission is erased with its files after these periods (a daily job). Applications and skills tests: Recruitment settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings".
+ */
+export interface RetentionSetting {
+  id: number;
+  /**
+   * A contact request, from the day it was sent.
+   */
+  contactMonths: number;
+  /**
+   * A coworking request, from the day it was sent.
+   */
+  coworkingMonths: number;
+  /**
+   * A day-at-DAV request, from the day it was sent.
+   */
+  dayMonths: number;
+  /**
+   * A whistleblowing report, from the day its case was closed. An open case is kept.
+   */
+  closedReportMonths: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4574,6 +4606,19 @@ export interface RecruitmentSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings_select".
+ */
+export interface RetentionSettingsSelect<T extends boolean = true> {
+  contactMonths?: T;
+  coworkingMonths?: T;
+  dayMonths?: T;
+  closedReportMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4626,9 +4671,16 @@ export interface TaskEraseExpiredCandidateData {
   };
   output: {
     rejected?: number | null;
-    candidates?: number | null;
     applications?: number | null;
+    skillTests?: number | null;
+    candidates?: number | null;
+    contact?: number | null;
+    coworking?: number | null;
+    day?: number | null;
+    reports?: number | null;
     mailJobs?: number | null;
+    orphanRows?: number | null;
+    orphanFiles?: number | null;
   };
 }
 /**

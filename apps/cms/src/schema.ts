@@ -26,6 +26,7 @@ import { FooterContent } from './globals/footer-content';
 import { HeaderContent } from './globals/header-content';
 import { Menus } from './globals/menus';
 import { Recruitment } from './globals/recruitment';
+import { RetentionSettings } from './globals/retention-settings';
 import { SiteSettings } from './globals/site-settings';
 import { TradGlobals } from './globals/trads';
 
@@ -62,4 +63,5 @@ export const GLOBALS: GlobalConfig[] = [
   Coworking,
   DayAtDav,
   Recruitment,
+  RetentionSettings,
 ];

@@ -52,6 +52,14 @@ export function sentLabels(
 
 /** Retention of candidates' data (docs/product.md#candidates-data): the defaults, in months. */
 export const RETENTION_MONTHS = { rejected: 3, inactive: 24 } as const;
+/**
+ * Retention of the other submissions (docs/product.md#submissions-storage): the defaults, in
+ * months, set by admins in the CMS's Retention settings. Requests count from the day they were
+ * sent; a whistleblowing report from the day its case was closed (CNIL framework: the data of a
+ * report with no further action are destroyed within two months of the end of the checks), and an
+ * open one is kept.
+ */
+export const SUBMISSION_RETENTION_MONTHS = { contact: 12, coworking: 12, day: 12, closedReport: 2 } as const;
 /** Completed mail jobs (they copy what was sent) are purged after this many days. */
 export const MAIL_JOB_RETENTION_DAYS = 30;
 

@@ -74,7 +74,7 @@ export const Recruitment: GlobalConfig = {
           defaultValue: RETENTION_MONTHS.inactive,
           admin: {
             description:
-              'Every other application, the candidate and their skills tests, from the candidate’s last activity.',
+              'Every other application and each skills-test request, from the day it was sent. A candidate is erased once none is left.',
           },
         },
       ],

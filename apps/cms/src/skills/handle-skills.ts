@@ -10,7 +10,7 @@ import type { Payload } from 'payload';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
 import { inTransaction } from '../lib/transaction';
-import { findCandidate, saveCandidate } from '../submissions/candidates';
+import { candidateFor, findCandidate } from '../submissions/candidates';
 import { guardedForm, looksLikeBot } from '../submissions/guard';
 import { parseSubmission } from '../submissions/values';
 import { skillsProvider } from './provider';
@@ -65,7 +65,7 @@ export async function handleSkillsTest(request: Request): Promise<Response> {
   return contractJson(SkillsTestAnswerSchema, url ? { url } : {});
 }
 
-/** The request, tied to the candidate of that address (created or refreshed), in one transaction. */
+/** The request, tied to the candidate of that address (created if new, never rewritten), in one transaction. */
 async function recordRequest(
   payload: Payload,
   person: { lastname: string; firstname: string; email: string },
@@ -74,7 +74,7 @@ async function recordRequest(
 ): Promise<number> {
   return inTransaction(payload, async (req) => {
     const known = await findCandidate(payload, req, person.email);
-    const candidate = await saveCandidate(payload, req, known, person, new Date());
+    const candidate = await candidateFor(payload, req, known, person, new Date());
     const { id } = await payload.create({
       collection: 'skill-test-requests',
       data: {

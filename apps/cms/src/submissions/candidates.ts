@@ -22,23 +22,29 @@ export async function findCandidate(payload: Payload, req: PayloadRequest | unde
 }
 
 /**
- * Creates the candidate, or updates them with what they sent now; either way their last
- * activity is `now` (the retention period runs from it: docs/product.md#candidates-data).
+ * The candidate a request is filed under: the one on record, as it is, else a new one made of
+ * what this request says. Anybody can send anybody's address, so a request never changes who an
+ * existing candidate is (issue 18): each application keeps what it said in its own values.
+ * `lastActivityAt` starts at `now` and then follows their applications and tests
+ * (collections/applications/last-activity.ts); retention never reads it.
  */
-export async function saveCandidate(
+export async function candidateFor(
   payload: Payload,
   req: PayloadRequest,
   known: { id: number } | null,
   person: Person,
   now: Date,
-) {
-  const data = {
-    ...person,
-    ...(person.phone === undefined || person.phone === '' ? { phone: undefined } : {}),
-    email: candidateKey(person.email),
-    lastActivityAt: now.toISOString(),
-  };
-  return known
-    ? payload.update({ collection: 'candidates', id: known.id, data, req })
-    : payload.create({ collection: 'candidates', data, req });
+): Promise<{ id: number }> {
+  if (known) return known;
+  return payload.create({
+    collection: 'candidates',
+    data: {
+      ...person,
+      ...(person.phone === undefined || person.phone === '' ? { phone: undefined } : {}),
+      email: candidateKey(person.email),
+      lastActivityAt: now.toISOString(),
+    },
+    depth: 0,
+    req,
+  });
 }

@@ -162,7 +162,7 @@ export const DAY: SubmissionKind = {
   destination: (_values, { ip, userAgent }) => ({ collection: 'day-requests', ip, userAgent }),
 };
 
-/** What a candidate sent about themselves: kept on their record (docs/product.md#applications). */
+/** What a candidate sent about themselves: their record is made of it if the address is new (docs/product.md#candidates-data). */
 function candidateOf(values: ReturnType<typeof submittableValues>) {
   return {
     email: textOf(values.email),

@@ -8,7 +8,7 @@ import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
 import type { InspectedUpload } from '../files/result';
 import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
-import { findCandidate, saveCandidate } from './candidates';
+import { candidateFor, findCandidate } from './candidates';
 
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
@@ -81,14 +81,7 @@ type StoredValue = string | string[] | { file: number; name: string; size: numbe
 export type AfterStore = (req: PayloadRequest, id: number, files: number[]) => Promise<void>;
 
 /**
- * Stores the submission and its files in one transaction, with `afterStore`. Only inspected
- * files are stored (a file-like value without one is dropped), under random names with their
- * extension, as the bytes the inspection kept. Payload writes each file to disk before the
- * rows are committed, so on any failure the transaction is rolled back and every file written
- * so far is removed: nothing is left half-written.
- */
-/**
- * The candidate (created, or updated with what they sent now) and their application. The
+ * The candidate (the one on record, else created: never rewritten) and their application. The
  * 2-in-30-days limit is checked here, inside the transaction that would store the third one.
  */
 async function storeApplication(
@@ -117,7 +110,7 @@ async function storeApplication(
     )
       throw new ApplicationLimitReached();
   }
-  const candidate = await saveCandidate(payload, req, known, destination.candidate, now);
+  const candidate = await candidateFor(payload, req, known, destination.candidate, now);
   return payload.create({
     collection: 'applications',
     data: {
@@ -135,6 +128,13 @@ async function storeApplication(
   });
 }
 
+/**
+ * Stores the submission and its files in one transaction, with `afterStore`. Only inspected
+ * files are stored (a file-like value without one is dropped), under random names with their
+ * extension, as the bytes the inspection kept. Payload writes each file to disk before the
+ * rows are committed, so on any failure the transaction is rolled back and every file written
+ * so far is removed: nothing is left half-written.
+ */
 export async function storeSubmission(
   payload: Payload,
   destination: Destination,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDefinitionSchema } from '@dav/contract';
 import type { Cms } from './boot';
 import { callForm, json } from './requests';
+import { outcome, rest, restLogin } from './rest';
 import { eventually, startSmtpServer } from './smtp';
 import { expectErrors, expectSuccess, pdf, postContact, type Fields } from './submission-fixtures';
 
@@ -376,6 +377,35 @@ export function describeApplications(getCms: () => Cms, suite: string) {
       expect(updated.status).toBe('interview');
       expect(updated.notes).toBe('Entretien mardi');
       expect(updated.values).toEqual(application.values);
+    });
+
+    it('dates a rejection itself: a recruiter cannot write “decided on” through the API (issue 18, finding 7)', async () => {
+      const email = `decided.${suite}@example.com`;
+      await expectSuccess(await apply(email));
+      const [application] = await applicationsOf(email);
+      const password = 'pw-123456789';
+      await cms.payload.create({
+        collection: 'users',
+        data: { email: `decider-${suite}@test.localhost`, password, roles: ['recruiter'] },
+      });
+      const token = await restLogin(`decider-${suite}@test.localhost`, password);
+      const patch = async (data: Record<string, unknown>) => {
+        const response = await rest('PATCH', `/applications/${application!.id}`, data, token);
+        expect(await outcome(response)).toBe(200);
+        return (await cms.payload.findByID({ collection: 'applications', id: application!.id, depth: 0 }))
+          .decidedAt;
+      };
+      const longAgo = new Date(Date.now() - 400 * DAY_MS).toISOString();
+
+      // Alone, or with another change, a written date is ignored: the erasure counts from a real decision.
+      expect(await patch({ decidedAt: longAgo })).toBeFalsy();
+      expect(await patch({ decidedAt: longAgo, notes: 'Rien' })).toBeFalsy();
+      // The rejection is stamped now, whatever date comes with it, and kept while it stays rejected.
+      const stamped = await patch({ status: 'rejected', decidedAt: longAgo });
+      expect(Math.abs(Date.now() - new Date(stamped!).getTime())).toBeLessThan(60_000);
+      expect(await patch({ decidedAt: longAgo })).toBe(stamped);
+      // Leaving "rejected" clears it.
+      expect(await patch({ status: 'in-review' })).toBeFalsy();
     });
   });
 }

@@ -21,6 +21,7 @@ import { describePosts } from './posts-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeSkills } from './skills-suite';
+import { describeSubmissionsRetention } from './submissions-retention-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
@@ -312,7 +313,8 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSkills(() => cms, name);
     describeTrust(() => cms, name);
     describeWhistleblowing(() => cms, name);
-    // Last: it moves the clock 24 months ahead.
+    // Last: they move the clock months ahead.
     describeCandidatesData(() => cms, name);
+    describeSubmissionsRetention(() => cms, name);
   });
 }

@@ -83,6 +83,15 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
       });
       return docs.flatMap((a) => (a.files ?? []) as { id: number; filename: string }[]);
     };
+    /** The nightly job, run as if it were `now`. */
+    const runAt = async (now: Date) => {
+      await cms().payload.jobs.queue({
+        task: 'erase-expired-candidate-data',
+        queue: 'retention',
+        input: { now: now.toISOString() },
+      });
+      await cms().payload.jobs.run({ queue: 'retention' });
+    };
     const privateDir = () => path.join(process.env.CMS_DATA_DIR!, 'private-files');
     const onDisk = (filename: string) => fs.existsSync(path.join(privateDir(), filename));
 
@@ -157,7 +166,7 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
       expect(team.map((j) => j.input.subject)).toEqual(['New spontaneous application']);
     });
 
-    it('erases rejected applications 3 months after the decision, the rest 24 months after the last activity, old mail jobs after 30 days', async () => {
+    it('erases rejected applications 3 months after the decision, the rest 24 months after they were sent, a candidate left with nothing, old mail jobs after 30 days', async () => {
       const payload = cms().payload;
       const rejectedEmail = `rejected.${suite}@example.com`;
       const keptEmail = `kept.${suite}@example.com`;
@@ -185,27 +194,19 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
         data: { completedAt: new Date().toISOString() },
       });
 
+      // Content stays, and open reports (contact requests have their own period: submissions-retention-suite).
       const counts = async () => ({
         offers: (await payload.count({ collection: 'offers' })).totalDocs,
         pages: (await payload.count({ collection: 'pages' })).totalDocs,
-        contacts: (await payload.count({ collection: 'contact-requests' })).totalDocs,
         reports: (await payload.count({ collection: 'whistleblowing-reports' })).totalDocs,
-        contactFiles: (
+        reportFiles: (
           await payload.count({
             collection: 'submission-files',
-            where: { kind: { not_equals: 'application' } },
+            where: { kind: { equals: 'whistleblowing' } },
           })
         ).totalDocs,
       });
       const before = await counts();
-      const runAt = async (now: Date) => {
-        await payload.jobs.queue({
-          task: 'erase-expired-candidate-data',
-          queue: 'retention',
-          input: { now: now.toISOString() },
-        });
-        await payload.jobs.run({ queue: 'retention' });
-      };
       const exists = async (id: number) =>
         (await payload.find({ collection: 'payload-jobs', where: { id: { equals: id } } })).docs.length === 1;
 
@@ -218,26 +219,90 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
       await runAt(new Date(Date.now() + 93 * DAY_MS));
       expect(await filesOf(rejected.id)).toEqual([]);
       expect(rejectedFiles.some((f) => onDisk(f.filename))).toBe(false);
-      expect(await candidateOf(rejectedEmail)).toBeDefined(); // the person stays until 24 months
+      // Nothing else of theirs was left: the record goes with it.
+      expect(await candidateOf(rejectedEmail)).toBeUndefined();
       expect(await filesOf(kept.id)).toEqual(keptFiles);
       expect(keptFiles.every((f) => onDisk(f.filename))).toBe(true);
 
-      // 24 months on, one candidate active then (their last activity moved along with the clock).
+      // 24 months on, with one application sent the day before (its date moved along with the clock).
       const later = new Date(Date.now() + 732 * DAY_MS);
       const activeEmail = `active.${suite}@example.com`;
       await expectSuccess(await job(activeEmail));
       const active = (await candidateOf(activeEmail))!;
+      const [recent] = (
+        await payload.find({ collection: 'applications', where: { candidate: { equals: active.id } } })
+      ).docs;
       await payload.update({
-        collection: 'candidates',
-        id: active.id,
-        data: { lastActivityAt: new Date(later.getTime() - DAY_MS).toISOString() },
+        collection: 'applications',
+        id: recent!.id,
+        data: { createdAt: new Date(later.getTime() - DAY_MS).toISOString() },
       });
       await runAt(later);
       expect(await candidateOf(keptEmail)).toBeUndefined();
-      expect(await candidateOf(rejectedEmail)).toBeUndefined();
       expect(keptFiles.some((f) => onDisk(f.filename))).toBe(false);
       expect(await filesOf(active.id)).toHaveLength(1);
       expect(await counts()).toEqual(before);
+    });
+
+    it('erases a candidate’s application on its own clock, whatever request comes later with their address (issue 18, finding 2)', async () => {
+      const payload = cms().payload;
+      const email = `own-clock.${suite}@example.com`;
+      await expectSuccess(await job(email));
+      const candidate = (await candidateOf(email))!;
+      const files = await filesOf(candidate.id);
+      const testsOf = async () =>
+        (
+          await payload.find({
+            collection: 'skill-test-requests',
+            where: { candidate: { equals: candidate.id } },
+          })
+        ).docs;
+      const { docs: applications } = await payload.find({
+        collection: 'applications',
+        where: { candidate: { equals: candidate.id } },
+      });
+      // Sent 20 months ago.
+      await payload.update({
+        collection: 'applications',
+        id: applications[0]!.id,
+        data: { createdAt: new Date(Date.now() - 600 * DAY_MS).toISOString() },
+      });
+      // Today somebody else asks for a skills test with that address.
+      const forged = await cms().routes.skillsTest(
+        request(
+          'http://fr.localhost:3000/wp-json/api/appskills',
+          formData(
+            {
+              lastname: 'Forged',
+              firstname: 'Mallory',
+              email,
+              locale: 'fr',
+              technology: 'react',
+              technologyId: '12',
+              idSubTechnology: '4',
+            },
+            10_000,
+          ),
+          {},
+        ),
+      );
+      expect(forged.status).toBe(200);
+
+      // Five months on, the application is 25 months old: erased with its CV, whatever came later.
+      await runAt(new Date(Date.now() + 150 * DAY_MS));
+      expect(await filesOf(candidate.id)).toEqual([]);
+      expect(files.some((f) => onDisk(f.filename))).toBe(false);
+      // The forged request keeps only itself, on its own clock, and renames nobody.
+      const [test] = await testsOf();
+      expect(await candidateOf(email)).toMatchObject({
+        lastname: 'Curie',
+        firstname: 'Marie',
+        // For information only: the date of what is left.
+        lastActivityAt: test!.createdAt,
+      });
+      await runAt(new Date(Date.now() + 732 * DAY_MS));
+      expect(await testsOf()).toEqual([]);
+      expect(await candidateOf(email)).toBeUndefined();
     });
   });
 }

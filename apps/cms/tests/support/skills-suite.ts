@@ -268,6 +268,77 @@ export function describeSkills(getCms: () => Cms, suite: string) {
       });
     });
 
+    it('never lets a later request rewrite who a candidate is (issue 18, finding 2)', async () => {
+      const email = `identity.${suite}@example.com`;
+      await expectSuccess(await postContact(cms, 'fr', applicationFields(email), {}, 'application'));
+      const candidateOf = async () =>
+        (
+          await cms.payload.find({
+            collection: 'candidates',
+            where: { email: { equals: email.toLowerCase() } },
+            depth: 0,
+          })
+        ).docs[0]!;
+      const before = await candidateOf();
+      expect(before).toMatchObject({ lastname: 'Lovelace', firstname: 'Ada', phone: '+33 6 12 34 56 78' });
+
+      // Anyone may send that address with other names: a skills test, a job and a spontaneous application.
+      const forged = { lastname: 'Forged', firstname: 'Mallory', email: email.toUpperCase() };
+      expect((await postSkills({ ...forged, ...test('react') })).status).toBe(200);
+      expect(await candidateOf()).toMatchObject({ lastname: 'Lovelace', firstname: 'Ada' });
+      await expectSuccess(
+        await postContact(
+          cms,
+          'en',
+          {
+            ...applicationFields(email),
+            ...forged,
+            phone: '+1 555 0100',
+            offer: 'data-engineer-paris',
+            confidentiality: '/privacy-policy',
+          },
+          {},
+          'application',
+        ),
+      );
+      await expectSuccess(
+        await postContact(
+          cms,
+          'en',
+          {
+            ...forged,
+            phone: '+1 555 0100',
+            expertise: 'data-ai',
+            cv: pdf(600),
+            mobility: ['everywhere'],
+            confidentiality: '/privacy-policy',
+            youare: 'candidate',
+          },
+          {},
+          'spontaneous-application',
+        ),
+      );
+      const after = await candidateOf();
+      expect(after).toMatchObject({
+        email: email.toLowerCase(),
+        lastname: 'Lovelace',
+        firstname: 'Ada',
+        phone: '+33 6 12 34 56 78',
+      });
+      // Each request keeps what it said in its own values.
+      const { docs } = await cms.payload.find({
+        collection: 'applications',
+        where: { candidate: { equals: after.id } },
+        sort: 'createdAt',
+        depth: 0,
+      });
+      expect(docs.map((a) => (a.values as Record<string, string>).lastname)).toEqual([
+        'Lovelace',
+        'Forged',
+        'Forged',
+      ]);
+    });
+
     describe('with an external platform (SKILLS_PROVIDER_URL)', () => {
       beforeAll(() => {
         process.env.SKILLS_PROVIDER_URL = platform.url;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReportFollowUpSchema, SubmissionAcceptedSchema } from '@dav/contract';
 import { defaultMessage } from '@dav/rules';
@@ -268,6 +270,40 @@ export function describeWhistleblowing(getCms: () => Cms, suite: string) {
       expect(closed.deadline).toBe('Clos');
     });
 
+    it('deletes a report with its conversation and the files the reporter sent, once committed', async () => {
+      const code = await sendReport('Deleted');
+      const report = await reportOf('Deleted');
+      await expectSuccess(await reply('fr', { code, message: 'Proof attached.', file: pdf(600) }));
+      const { docs } = await cms().payload.find({
+        collection: 'report-messages',
+        where: { report: { equals: report.id } },
+        depth: 1,
+      });
+      const file = docs[0]!.files![0] as { id: number; filename: string };
+      const onDisk = () =>
+        fs.existsSync(path.join(process.env.CMS_DATA_DIR!, 'private-files', file.filename));
+      expect(onDisk()).toBe(true);
+      await cms().payload.delete({ collection: 'whistleblowing-reports', id: report.id });
+      const left = await cms().payload.count({
+        collection: 'report-messages',
+        where: { report: { equals: report.id } },
+      });
+      expect(left.totalDocs).toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await cms().payload.count({
+                collection: 'submission-files',
+                where: { id: { equals: file.id } },
+              })
+            ).totalDocs,
+        )
+        .toBe(0);
+      expect(onDisk()).toBe(false);
+      await expectErrors(await followUp('fr', { code }), 422);
+    });
+
     it('lists the reports overdue first', async () => {
       const { docs } = await cms().payload.find({
         collection: 'whistleblowing-reports',
@@ -277,7 +313,19 @@ export function describeWhistleblowing(getCms: () => Cms, suite: string) {
       const open = docs.filter((doc) => doc.status !== 'closed');
       const dues = open.map((doc) => new Date(doc.nextDueAt!).getTime());
       expect(dues).toEqual([...dues].sort((a, b) => a - b));
-      expect(docs.at(-1)?.status).toBe('closed');
+      const last = docs.at(-1)!;
+      expect(last.status).toBe('closed');
+      // Reopened, a case is due again and no longer counts towards its erasure (Retention settings).
+      const officer = await complianceUser();
+      const reopened = await cms().payload.update({
+        collection: 'whistleblowing-reports',
+        id: last.id,
+        data: { status: 'in-progress' },
+        user: { ...officer, collection: 'users' },
+        overrideAccess: false,
+      });
+      expect(reopened.closedAt).toBeNull();
+      expect(reopened.nextDueAt).not.toBeNull();
     });
   });
 }

@@ -64,21 +64,54 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Una candidatura rechazada y su CV, desde la decisión.',
     'Eine abgelehnte Bewerbung und ihr Lebenslauf, ab der Entscheidung.',
   ),
-  'Every other application, the candidate and their skills tests, from the candidate’s last activity.': d(
-    'Toute autre candidature, le candidat et ses tests de compétences, à partir de sa dernière activité.',
-    'Cualquier otra candidatura, el candidato y sus pruebas de competencias, desde su última actividad.',
-    'Alle anderen Bewerbungen, die Person und ihre Kompetenztests, ab ihrer letzten Aktivität.',
+  'Every other application and each skills-test request, from the day it was sent. A candidate is erased once none is left.':
+    d(
+      'Toute autre candidature et chaque demande de test de compétences, à partir de son envoi. Un candidat est effacé quand il n’en reste aucune.',
+      'Cualquier otra candidatura y cada solicitud de prueba de competencias, desde su envío. Un candidato se borra cuando ya no queda ninguna.',
+      'Jede andere Bewerbung und jede Anfrage eines Kompetenztests, ab dem Absenden. Eine Person wird gelöscht, sobald keine mehr übrig ist.',
+    ),
+  'Each kind of submission is erased with its files after these periods (a daily job). Applications and skills tests: Recruitment settings.':
+    d(
+      'Chaque type de demande est effacé avec ses fichiers après ces durées (une tâche quotidienne). Candidatures et tests de compétences : Réglages du recrutement.',
+      'Cada tipo de solicitud se borra con sus archivos tras estos plazos (una tarea diaria). Candidaturas y pruebas de competencias: Ajustes de reclutamiento.',
+      'Jede Art von Anfrage wird nach diesen Fristen mit ihren Dateien gelöscht (ein täglicher Job). Bewerbungen und Kompetenztests: Recruiting-Einstellungen.',
+    ),
+  'A contact request, from the day it was sent.': d(
+    'Une demande de contact, à partir de son envoi.',
+    'Una solicitud de contacto, desde su envío.',
+    'Eine Kontaktanfrage, ab dem Absenden.',
+  ),
+  'A coworking request, from the day it was sent.': d(
+    'Une demande de coworking, à partir de son envoi.',
+    'Una solicitud de coworking, desde su envío.',
+    'Eine Coworking-Anfrage, ab dem Absenden.',
+  ),
+  'A day-at-DAV request, from the day it was sent.': d(
+    'Une demande « Une journée chez DAV », à partir de son envoi.',
+    'Una solicitud «Un día en DAV», desde su envío.',
+    'Eine Anfrage „Ein Tag bei DAV“, ab dem Absenden.',
+  ),
+  'A whistleblowing report, from the day its case was closed. An open case is kept.': d(
+    'Un signalement, à partir de la clôture de son dossier. Un dossier ouvert est conservé.',
+    'Una denuncia, desde el cierre de su caso. Un caso abierto se conserva.',
+    'Eine Meldung, ab dem Abschluss ihres Falls. Ein offener Fall wird aufbewahrt.',
+  ),
+  'When the case was closed: the report and its files are erased a set time after.': d(
+    'La date de clôture du dossier : le signalement et ses fichiers sont effacés un temps donné après.',
+    'Cuándo se cerró el caso: la denuncia y sus archivos se borran un tiempo determinado después.',
+    'Wann der Fall abgeschlossen wurde: Die Meldung und ihre Dateien werden eine festgelegte Zeit danach gelöscht.',
   ),
   'Internal: never shown to the candidate.': d(
     'Interne : jamais montré au candidat.',
     'Interno: nunca se muestra al candidato.',
     'Intern: wird Bewerbenden nie gezeigt.',
   ),
-  'Their last application or skills test: the retention period runs from it.': d(
-    'Sa dernière candidature ou son dernier test de compétences : la durée de conservation court à partir de là.',
-    'Su última candidatura o prueba de competencias: el plazo de conservación corre desde entonces.',
-    'Die letzte Bewerbung oder der letzte Kompetenztest: Ab dann läuft die Aufbewahrungsfrist.',
-  ),
+  'The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.':
+    d(
+      'La date de sa candidature ou de son test de compétences le plus récent, pour information : chacun est effacé selon sa propre date, et le candidat quand il n’en reste aucun.',
+      'La fecha de su candidatura o prueba de competencias más reciente, a título informativo: cada una se borra según su propia fecha, y el candidato cuando ya no queda ninguna.',
+      'Das Datum der neuesten Bewerbung oder Kompetenztest-Anfrage, zur Information: Jede wird nach ihrer eigenen Frist gelöscht, die Person, sobald keine mehr übrig ist.',
+    ),
   'Where its offers are located, for search engines.': d(
     'Où se situent ses offres, pour les moteurs de recherche.',
     'Dónde se sitúan sus ofertas, para los buscadores.',

@@ -139,6 +139,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Ajustes de reclutamiento',
     'Recruiting-Einstellungen',
   ),
+  'retention-settings': t(
+    'Durées de conservation',
+    'Retention settings',
+    'Plazos de conservación',
+    'Aufbewahrungsfristen',
+  ),
 };
 
 /** Admin navigation groups, keyed by the English name written in the config. */

@@ -245,7 +245,6 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   deadline: l('Échéance', 'Deadline', 'Plazo', 'Frist'),
   nextDueAt: l('Prochaine échéance', 'Next deadline', 'Próximo plazo', 'Nächste Frist'),
   acknowledgedAt: l('Réception accusée le', 'Acknowledged on', 'Acuse de recibo el', 'Eingang bestätigt am'),
-  closedAt: l('Clos le', 'Closed on', 'Cerrado el', 'Abgeschlossen am'),
   dueOrder: l('Ordre des échéances', 'Deadline order', 'Orden de plazos', 'Fristenreihenfolge'),
   receiptHash: l('Empreinte du code de suivi', 'Receipt code hash', 'Huella del código', 'Hash des Codes'),
   messages: l('Messages', 'Messages', 'Mensajes', 'Nachrichten'),
@@ -276,11 +275,37 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Abgelehnte Bewerbung (Monate)',
   ),
   inactiveMonths: l(
-    'Sans activité (mois)',
-    'Without activity (months)',
-    'Sin actividad (meses)',
-    'Ohne Aktivität (Monate)',
+    'Autres candidatures et tests (mois)',
+    'Other applications and tests (months)',
+    'Otras candidaturas y pruebas (meses)',
+    'Andere Bewerbungen und Tests (Monate)',
   ),
+  // Retention settings and report closing
+  contactMonths: l(
+    'Demandes de contact (mois)',
+    'Contact requests (months)',
+    'Solicitudes de contacto (meses)',
+    'Kontaktanfragen (Monate)',
+  ),
+  coworkingMonths: l(
+    'Demandes de coworking (mois)',
+    'Coworking requests (months)',
+    'Solicitudes de coworking (meses)',
+    'Coworking-Anfragen (Monate)',
+  ),
+  dayMonths: l(
+    'Demandes « Une journée chez DAV » (mois)',
+    'Day-at-DAV requests (months)',
+    'Solicitudes «Un día en DAV» (meses)',
+    'Anfragen „Ein Tag bei DAV“ (Monate)',
+  ),
+  closedReportMonths: l(
+    'Signalements clos (mois)',
+    'Closed reports (months)',
+    'Denuncias cerradas (meses)',
+    'Abgeschlossene Meldungen (Monate)',
+  ),
+  closedAt: l('Dossier clos le', 'Case closed on', 'Caso cerrado el', 'Fall abgeschlossen am'),
   // Home blocks
   'pages.content[mascot].name': l(
     'Prénom de la mascotte',

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { deleteFilesAfterCommit } from '../submissions/delete-files';
+import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /*
  * Candidates and their applications (docs/product.md#applications). Only the /wp-json
@@ -53,7 +55,8 @@ export const Candidates: CollectionConfig = {
       index: true,
       admin: {
         ...readOnly,
-        description: 'Their last application or skills test: the retention period runs from it.',
+        description:
+          'The date of their newest application or skills test, for information: each is erased on its own clock, and the candidate once none is left.',
       },
     },
     {
@@ -84,7 +87,11 @@ export const Candidates: CollectionConfig = {
   ],
 };
 
-/** The day a decision was taken: set when the status becomes "rejected", cleared when it leaves it. */
+/**
+ * The day a decision was taken: set when the status becomes "rejected", cleared when it leaves it.
+ * Runs after field access (beforeValidate of the fields strips `decidedAt` from the request and
+ * puts the stored value back), so the date it sets is kept and nothing else sets one.
+ */
 const stampDecision: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   if (data.status === undefined || data.status === originalDoc?.status) return data;
   return { ...data, decidedAt: data.status === 'rejected' ? new Date().toISOString() : null };
@@ -112,9 +119,12 @@ const workFields: Field[] = [
     admin: { description: 'Internal: never shown to the candidate.' },
   },
   {
+    // Only stampDecision writes it (a collection hook, which Payload 3.90 runs after field access
+    // has dropped whatever a request sent): a date written through the API would set the erasure.
     name: 'decidedAt',
     type: 'date',
     index: true,
+    access: { create: () => false, update: () => false },
     admin: {
       position: 'sidebar',
       readOnly: true,
@@ -132,7 +142,12 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['candidate', 'kind', 'offer', 'subsidiary', 'status', 'createdAt'],
     hidden: staffOnly,
   },
-  hooks: { beforeChange: [stampDecision] },
+  hooks: {
+    beforeChange: [stampDecision],
+    afterChange: [lastActivityAfterChange],
+    // Its CV goes with it, once the deletion is committed (submissions/delete-files.ts).
+    afterDelete: [lastActivityAfterDelete, deleteFilesAfterCommit],
+  },
   access: {
     read: canReadApplications,
     create: nobody,

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /**
  * Each skills-test request of the offer pages (docs/product.md#skills-test): who asked, for which
  * technology, which provider answered and with which link. Written by the appskills route only;
- * recruiters see them beside the candidate's applications. Kept as long as the candidate's other
- * data (docs/product.md#candidates-data).
+ * recruiters see them beside the candidate's applications. Each is erased on its own clock, like
+ * an application (docs/product.md#candidates-data).
  */
 export const SkillTestRequests: CollectionConfig = {
   slug: 'skill-test-requests',
@@ -17,6 +18,7 @@ export const SkillTestRequests: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, ...APPLICATION_READERS),
   },
   access: { read: canReadApplications, create: nobody, update: nobody, delete: isAdmin },
+  hooks: { afterChange: [lastActivityAfterChange], afterDelete: [lastActivityAfterDelete] },
   fields: [
     {
       name: 'candidate',

@@ -12,6 +12,7 @@ import {
   nobody,
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
+import { deleteFilesAfterCommit } from './delete-files';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';
 
@@ -57,6 +58,8 @@ const ipAndAgent: Field[] = [
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: { singular: 'Contact request', plural: 'Contact requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     useAsTitle: 'youare',
@@ -80,7 +83,12 @@ export const WhistleblowingReports: CollectionConfig = {
   },
   // Compliance works the case (status); what the reporter sent stays as sent (read-only fields).
   access: { read: isCompliance, create: nobody, update: isCompliance, delete: isCompliance },
-  hooks: { beforeChange: [stampReportCase], beforeDelete: [deleteReportMessages] },
+  hooks: {
+    beforeChange: [stampReportCase],
+    // Its conversation first, then its files once the deletion is committed (delete-files.ts).
+    beforeDelete: [deleteReportMessages],
+    afterDelete: [deleteFilesAfterCommit],
+  },
   defaultSort: 'dueOrder',
   fields: [
     { name: 'subsidiary', type: 'text', admin: { readOnly: true }, access: asSent },
@@ -94,6 +102,8 @@ export const WhistleblowingReports: CollectionConfig = {
 export const CoworkingRequests: CollectionConfig = {
   slug: 'coworking-requests',
   labels: { singular: 'Coworking request', plural: 'Coworking requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],
@@ -107,6 +117,8 @@ export const CoworkingRequests: CollectionConfig = {
 export const DayRequests: CollectionConfig = {
   slug: 'day-requests',
   labels: { singular: 'Day-at-DAV request', plural: 'Day-at-DAV requests' },
+  // Its files go with it, once the deletion is committed (delete-files.ts).
+  hooks: { afterDelete: [deleteFilesAfterCommit] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],

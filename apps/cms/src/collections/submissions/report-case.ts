@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, FieldHook } from 'payload';
 import { daysLate, nextReportDeadline, type ReportStatus } from '@dav/rules';
+import { closedAt } from './closed-at';
 
 /*
  * A whistleblowing report as a case the compliance team works (docs/product.md#whistleblowing-follow-up):
@@ -121,13 +122,7 @@ export const REPORT_CASE_FIELDS: Field[] = [
     access: stampedByHook,
     admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
   },
-  {
-    name: 'closedAt',
-    type: 'date',
-    index: true,
-    access: stampedByHook,
-    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-  },
+  closedAt,
   { name: 'dueOrder', type: 'number', index: true, access: stampedByHook, admin: { hidden: true } },
   {
     // The receipt code's scrypt hash (whistleblowing/receipt.ts): never read through the API.

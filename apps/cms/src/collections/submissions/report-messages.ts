@@ -4,6 +4,7 @@ import type {
   CollectionBeforeDeleteHook,
   CollectionConfig,
 } from 'payload';
+import { onCommit } from '../../lib/after-commit';
 import { relationIds } from '../../lib/relation-id';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
@@ -39,8 +40,8 @@ const acknowledgeReport: CollectionAfterChangeHook = async ({ doc, operation, re
 };
 
 /**
- * A report goes with its conversation and the reporter's files (in the deletion's transaction),
- * so nothing of it is left behind (the report's own files go with the report's hooks).
+ * A report goes with its conversation (in the deletion's transaction) and the files the reporter
+ * sent with it (once committed), so nothing of it is left behind.
  */
 export const deleteReportMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { docs } = await req.payload.find({
@@ -54,8 +55,13 @@ export const deleteReportMessages: CollectionBeforeDeleteHook = async ({ id, req
   if (docs.length === 0) return;
   const files = docs.flatMap((message) => relationIds(message.files));
   await req.payload.delete({ collection: 'report-messages', where: { report: { equals: id } }, req });
+  // As a submission's own files (delete-files.ts): Payload unlinks an upload's file before the
+  // commit, so the rows go once the deletion has committed; a crash in between leaves orphans
+  // for the nightly sweep.
   if (files.length > 0)
-    await req.payload.delete({ collection: 'submission-files', where: { id: { in: files } }, req });
+    await onCommit(req, async () => {
+      await req.payload.delete({ collection: 'submission-files', where: { id: { in: files } }, depth: 0 });
+    });
 };
 
 export const ReportMessages: CollectionConfig = {

@@ -35,6 +35,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`CREATE INDEX \`report_messages_rels_submission_files_id_idx\` ON \`report_messages_rels\` (\`submission_files_id\`);`,
   );
+  await db.run(sql`CREATE TABLE \`retention_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`contact_months\` numeric DEFAULT 12 NOT NULL,
+  	\`coworking_months\` numeric DEFAULT 12 NOT NULL,
+  	\`day_months\` numeric DEFAULT 12 NOT NULL,
+  	\`closed_report_months\` numeric DEFAULT 2 NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `);
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`status\` text DEFAULT 'received' NOT NULL;`);
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`next_due_at\` text;`);
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`acknowledged_at\` text;`);
@@ -67,6 +77,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`report_messages\`;`);
   await db.run(sql`DROP TABLE \`report_messages_rels\`;`);
+  await db.run(sql`DROP TABLE \`retention_settings\`;`);
   await db.run(sql`PRAGMA foreign_keys=OFF;`);
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

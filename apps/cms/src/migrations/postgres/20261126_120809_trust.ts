@@ -22,6 +22,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"submission_files_id" integer
   );
   
+  CREATE TABLE "retention_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"contact_months" numeric DEFAULT 12 NOT NULL,
+  	"coworking_months" numeric DEFAULT 12 NOT NULL,
+  	"day_months" numeric DEFAULT 12 NOT NULL,
+  	"closed_report_months" numeric DEFAULT 2 NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "whistleblowing_reports" ADD COLUMN "status" "enum_whistleblowing_reports_status" DEFAULT 'received' NOT NULL;
   ALTER TABLE "whistleblowing_reports" ADD COLUMN "next_due_at" timestamp(3) with time zone;
   ALTER TABLE "whistleblowing_reports" ADD COLUMN "acknowledged_at" timestamp(3) with time zone;
@@ -54,8 +64,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "report_messages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "report_messages_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "retention_settings" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "report_messages" CASCADE;
   DROP TABLE "report_messages_rels" CASCADE;
+  DROP TABLE "retention_settings" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_report_messages_fk";
   
   DROP INDEX "whistleblowing_reports_status_idx";
