@@ -137,6 +137,7 @@ export interface Config {
     'coworking-requests': CoworkingRequest;
     'day-requests': DayRequest;
     'submission-files': SubmissionFile;
+    'report-access-log': ReportAccessLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -175,6 +176,7 @@ export interface Config {
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
     'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'report-access-log': ReportAccessLogSelect<false> | ReportAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1159,6 +1161,23 @@ export interface DayRequest {
   createdAt: string;
 }
 /**
+ * Every reading, download, change and deletion of a whistleblowing report or of its files by staff: who, what, when, from which address. Nobody can change or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-access-log".
+ */
+export interface ReportAccessLog {
+  id: number;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  action: 'read' | 'download' | 'update' | 'delete';
+  report?: number | null;
+  file?: number | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1978,6 +1997,20 @@ export interface SubmissionFilesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-access-log_select".
+ */
+export interface ReportAccessLogSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  report?: T;
+  file?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

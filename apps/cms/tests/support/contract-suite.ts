@@ -20,6 +20,7 @@ import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
+import { describeReportAccess } from './report-access-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
@@ -308,6 +309,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeMedia(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
+    describeReportAccess(() => cms, name);
     // Last: it moves the clock 24 months ahead.
     describeCandidatesData(() => cms, name);
   });

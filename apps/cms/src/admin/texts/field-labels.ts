@@ -108,6 +108,13 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   files: l('Fichiers', 'Files', 'Archivos', 'Dateien'),
   ip: l('Adresse IP', 'IP address', 'Dirección IP', 'IP-Adresse'),
   userAgent: l('Navigateur', 'User agent', 'Navegador', 'Browser'),
+  // Report access log
+  user: l('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
+  userEmail: l('E-mail du membre', 'Staff e-mail', 'Correo del miembro', 'E-Mail des Mitglieds'),
+  'report-access-log.action': l('Action', 'Action', 'Acción', 'Aktion'),
+  report: l('Signalement (n°)', 'Report (id)', 'Denuncia (n.º)', 'Hinweis (Nr.)'),
+  file: l('Fichier (n°)', 'File (id)', 'Archivo (n.º)', 'Datei (Nr.)'),
+  'report-access-log.address': l('Adresse IP', 'IP address', 'Dirección IP', 'IP-Adresse'),
   subsidiary: l('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
   kind: l('Nature', 'Kind', 'Tipo', 'Art'),
   originalName: l('Nom d’origine', 'Original name', 'Nombre original', 'Ursprünglicher Name'),

@@ -12,6 +12,8 @@ import {
   nobody,
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
+import { logReportFileDownload, reportAccessHooks, reportFileAccessHooks } from './access-log';
+import { deleteSubmissionFile } from './file-access';
 
 /*
  * What visitors send (docs/architecture.md#forms-and-submissions). Nothing here is ever rendered as
@@ -73,6 +75,8 @@ export const WhistleblowingReports: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'compliance'),
   },
   access: { read: isCompliance, create: nobody, update: nobody, delete: isCompliance },
+  // Every read, change and deletion by staff is logged (report-access-log).
+  hooks: reportAccessHooks,
   fields: [{ name: 'subsidiary', type: 'text', admin: { readOnly: true } }, values, files, locale],
 };
 
@@ -127,8 +131,19 @@ export const SubmissionFiles: CollectionConfig = {
     defaultColumns: ['originalName', 'kind', 'createdAt'],
     hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter', 'compliance'),
   },
-  access: { read: readSubmissionFile, create: nobody, update: nobody, delete: isAdmin },
-  upload: { staticDir: privateFilesDir(), crop: false, focalPoint: false, disableLocalStorage: false },
+  // A report's files: deleted by the compliance role only (file-access.ts).
+  access: { read: readSubmissionFile, create: nobody, update: nobody, delete: deleteSubmissionFile },
+  // A report file's reads, downloads, changes and deletions are logged (report-access-log); its
+  // kind is always read, even under a `select` that leaves it out, so no read goes unlogged.
+  hooks: reportFileAccessHooks,
+  forceSelect: { kind: true },
+  upload: {
+    staticDir: privateFilesDir(),
+    crop: false,
+    focalPoint: false,
+    disableLocalStorage: false,
+    handlers: [logReportFileDownload],
+  },
   fields: [
     {
       name: 'kind',
