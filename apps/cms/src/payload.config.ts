@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
+import { restrictInternalEntities } from './access/internal-collections';
 import { adminI18n } from './admin/languages';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
@@ -22,6 +23,7 @@ const { collections, globals } = translateConfig(COLLECTIONS, GLOBALS);
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' } as const;
 
+// Access to the jobs stats and the document locks Payload adds itself (access/internal-collections.ts).
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
@@ -57,4 +59,4 @@ export default buildConfig({
     // The in-process offers index (SQLite) builds now, not on a visitor's first search.
     offerSearch(payload).warm();
   },
-});
+}).then(restrictInternalEntities);

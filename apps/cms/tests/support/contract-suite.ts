@@ -21,6 +21,7 @@ import { describePosts } from './posts-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeReportAccess } from './report-access-suite';
+import { describeInternalAccess } from './internal-access-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
@@ -310,6 +311,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     describeReportAccess(() => cms, name);
+    describeInternalAccess(() => cms, name);
     // Last: it moves the clock 24 months ahead.
     describeCandidatesData(() => cms, name);
   });
