@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConfig } from 'payload';
+import { buildConfig, type Config } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
 import { restrictInternalEntities } from './access/internal-collections';
@@ -12,6 +12,7 @@ import { databaseChoice, payloadSecret } from './env';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
+import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
 import { seedOnInit } from './seed';
 
@@ -48,6 +49,10 @@ export default buildConfig({
     fallback: true,
   },
   jobs,
+  // A refused login is logged once, as a warning, by its hook (collections/users/hooks/throttle-login.ts),
+  // not again with its stack. Payload types these keys as its own error names only; its logError
+  // (payload/dist/utilities/logError.js) looks up any error's name.
+  loggingLevels: { [TOO_MANY_ATTEMPTS]: false } as Config['loggingLevels'],
   email: smtpEmailAdapter,
   db: databaseAdapter(database),
   sharp,

@@ -22,6 +22,7 @@ import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeReportAccess } from './report-access-suite';
 import { describeInternalAccess } from './internal-access-suite';
+import { describeLoginLimits } from './login-limits-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
@@ -312,6 +313,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSkills(() => cms, name);
     describeReportAccess(() => cms, name);
     describeInternalAccess(() => cms, name);
+    describeLoginLimits(() => cms, name);
     // Last: it moves the clock 24 months ahead.
     describeCandidatesData(() => cms, name);
   });

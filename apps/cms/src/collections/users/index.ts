@@ -2,11 +2,14 @@ import type { CollectionConfig } from 'payload';
 import { hasRole, isAdmin, isAdminField, ROLE_OPTIONS, ROLES } from '../../access/roles';
 import { adminOrSelf } from './access/admin-or-self';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
+import { loginSucceededHook, throttleLogin } from './hooks/throttle-login';
 
 /** Staff accounts. Roles (docs/architecture.md#forms-and-submissions): admin, editor, recruiter, compliance. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // Payload's lock (maxLoginAttempts) locks the account itself, which anybody knowing an e-mail
+  // could then keep locked: off; failed logins are throttled by address instead (login-limits.ts).
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
   access: {
     // Every staff role may sign in to the admin; what they can touch is decided per collection.
@@ -17,7 +20,11 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [throttleLogin],
+    afterLogin: [loginSucceededHook],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

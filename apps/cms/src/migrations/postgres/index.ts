@@ -17,6 +17,7 @@ import * as migration_20261123_130111_content_screens from './20261123_130111_co
 import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
 import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
 import * as migration_20261126_114051_report_access_log from './20261126_114051_report_access_log';
+import * as migration_20261126_115417_login_limits from './20261126_115417_login_limits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_114051_report_access_log.up,
     down: migration_20261126_114051_report_access_log.down,
-    name: '20261126_114051_report_access_log'
+    name: '20261126_114051_report_access_log',
+  },
+  {
+    up: migration_20261126_115417_login_limits.up,
+    down: migration_20261126_115417_login_limits.down,
+    name: '20261126_115417_login_limits'
   },
 ];

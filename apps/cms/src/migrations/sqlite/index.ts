@@ -17,6 +17,7 @@ import * as migration_20261123_130106_content_screens from './20261123_130106_co
 import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_dav';
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
 import * as migration_20261126_114045_report_access_log from './20261126_114045_report_access_log';
+import * as migration_20261126_115403_login_limits from './20261126_115403_login_limits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_114045_report_access_log.up,
     down: migration_20261126_114045_report_access_log.down,
-    name: '20261126_114045_report_access_log'
+    name: '20261126_114045_report_access_log',
+  },
+  {
+    up: migration_20261126_115403_login_limits.up,
+    down: migration_20261126_115403_login_limits.down,
+    name: '20261126_115403_login_limits'
   },
 ];
