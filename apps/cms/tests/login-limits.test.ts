@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressKey,
   ADDRESS_FAILURES,
   LOGIN_WINDOW_MS,
   loginDelayMs,
@@ -50,5 +51,19 @@ describe('login limits', () => {
     loginSucceeded(attempt('me@dav', '192.0.2.5', now + 1));
     expect(typeof startLogin('u0@dav', '192.0.2.5', now + 2)).toBe('object');
     expect(startLogin('u1@dav', '192.0.2.5', now + 3)).toBeGreaterThan(0);
+  });
+
+  it('counts an IPv6 address by its /64 network, IPv4 as it is', () => {
+    expect(addressKey('192.0.2.9')).toBe('192.0.2.9');
+    expect(addressKey('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey('1::2::3')).toBe('1::2::3');
+    // Many addresses of one network are one address to the limits.
+    for (let i = 0; i < ADDRESS_FAILURES; i++) attempt(`v6-${i}@dav`, `2001:db8:9:9::${i.toString(16)}`, 1);
+    expect(startLogin('v6-x@dav', '2001:db8:9:9:ffff::1', 2)).toBeGreaterThan(0);
   });
 });

@@ -14,8 +14,9 @@ const logged = new WeakMap<object, Set<string>>();
 /**
  * Writes one entry of the report access log for the signed-in staff member of `req`. Requests
  * without a user are the CMS's own (the mail runner, the seed, the retention job): not logged.
- * It never throws: a read must not fail because its entry could not be written (the failure is
- * logged instead).
+ * A read never fails for want of its entry (the failure is logged instead). A change or a
+ * deletion does: its transaction is then rolled back by Payload (the local API's failure kills
+ * it), and going on would write the rest of the operation outside any transaction.
  */
 export async function recordReportAccess(req: PayloadRequest, access: ReportAccess): Promise<void> {
   const user = req.user;
@@ -45,5 +46,6 @@ export async function recordReportAccess(req: PayloadRequest, access: ReportAcce
     });
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `report access log: ${key} of user ${user.id} not written` });
+    if (req.transactionID) throw error;
   }
 }

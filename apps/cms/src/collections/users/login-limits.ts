@@ -5,7 +5,8 @@ import { RateLimiter } from '../../lib/rate-limiter';
  * How fast anybody may guess staff passwords (issue 18, finding 8; docs/product.md#staff).
  * Payload's own lock (auth.maxLoginAttempts) is off: it locks the account itself, so anybody who
  * knows a staff e-mail could keep its owner out. Instead, in this process's bounded memory
- * (lib/rate-limiter.ts), keyed by the address the CMS vouches for (lib/client-address.ts):
+ * (lib/rate-limiter.ts), keyed by the address the CMS vouches for (lib/client-address.ts; an
+ * IPv6 address by its /64 network):
  * - an address: at most ADDRESS_FAILURES failed logins per window, whatever the accounts (429);
  * - an account from one address: slower answers after PAIR_SLOW_AFTER failures, then 429 after
  *   PAIR_FAILURES, for that pair only; a successful login clears the pair;
@@ -44,6 +45,22 @@ export const accountKey = (email: unknown): string =>
 const pairKey = (account: string, address: string) => `${account}\n${address}`;
 
 /**
+ * The address as the limits count it: an IPv6 address by its /64 network, which is usually one
+ * subscriber's (anyone holding one has 2^64 addresses to rotate through); IPv4 as it is.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail, extra] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const gap = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(Math.max(0, gap)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16));
+  const valid = extra === undefined && groups.length === 8 && prefix.every((n) => n >= 0 && n <= 0xffff);
+  return valid ? `${prefix.map((n) => n.toString(16)).join(':')}::/64` : address;
+}
+
+/**
  * The delay added before answering an attempt, from the failures counted before it: from the
  * pair's PAIR_SLOW_AFTER-th on, doubling at each further one; from the account's
  * ACCOUNT_SLOW_AFTER-th on, doubling every ten more; the longer of the two, at most
@@ -74,7 +91,8 @@ const longest = (...waits: (number | null)[]): number | null =>
   waits.reduce<number | null>((max, wait) => (wait === null ? max : Math.max(max ?? 0, wait)), null);
 
 /** Either the seconds to wait (refused, nothing counted) or the attempt, counted as a failure. */
-export function startLogin(account: string, address: string, now = Date.now()): number | LoginAttempt {
+export function startLogin(account: string, from: string, now = Date.now()): number | LoginAttempt {
+  const address = addressKey(from);
   const pair = pairKey(account, address);
   const wait = longest(byAddress.retryAfter(address, now), byPair.retryAfter(pair, now));
   if (wait !== null) return wait;
@@ -93,7 +111,8 @@ export function loginSucceeded({ account, address, at }: LoginAttempt): void {
 }
 
 /** Null when a password reset may be asked (and counted), else the seconds to wait. */
-export function startForgotPassword(account: string, address: string, now = Date.now()): number | null {
+export function startForgotPassword(account: string, from: string, now = Date.now()): number | null {
+  const address = addressKey(from);
   const wait = longest(forgotByAddress.retryAfter(address, now), forgotByAccount.retryAfter(account, now));
   if (wait !== null) return wait;
   forgotByAddress.add(address, now);
