@@ -208,6 +208,17 @@ export function describeReportAccess(getCms: () => Cms, suite: string) {
         and: [{ action: { equals: 'read' } }, { report: { in: list.docs.map((d) => d.id) } }],
       });
       expect(new Set(listed.map((entry) => entry.report))).toEqual(new Set(list.docs.map((d) => d.id)));
+      // A change (none is possible through the API today: here through the local API, as a
+      // compliance officer) is logged as one, inside its transaction, and not as a read.
+      const compliance = await payload.findByID({ collection: 'users', id: ids.compliance });
+      await payload.update({
+        collection: 'whistleblowing-reports',
+        id: report.id,
+        data: { subsidiary: 'dav-paris' },
+        user: compliance,
+      });
+      const changes = await log({ and: [{ report: { equals: report.id } }, since] });
+      expect(changes.map((entry) => entry.action)).toEqual(['read', 'read', 'update']);
       // A CV read by an admin is no report: not logged.
       const count = (await log()).length;
       expect((await call('admin', 'GET', '/submission-files?where[kind][equals]=contact')).status).toBe(200);
