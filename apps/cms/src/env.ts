@@ -115,6 +115,12 @@ export const numberEnv = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/**
+ * LOGIN_DELAY_MS: the first delay added to a login after repeated failures, doubled at each
+ * further one (collections/users/login-limits.ts). The integration tests shorten it.
+ */
+export const loginDelayStepMs = () => numberEnv('LOGIN_DELAY_MS', 250);
+
 /** The mail server of the notification e-mails (`smtp://…`, `smtps://…`); null: mails stay queued. */
 export const smtpUrl = (): string | null => process.env.SMTP_URL?.trim() || null;
 export const mailFrom = (): string => process.env.MAIL_FROM?.trim() || 'DAV <no-reply@dav.localhost>';

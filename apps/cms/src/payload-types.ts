@@ -138,6 +138,7 @@ export interface Config {
     'coworking-requests': CoworkingRequest;
     'day-requests': DayRequest;
     'submission-files': SubmissionFile;
+    'report-access-log': ReportAccessLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -180,6 +181,7 @@ export interface Config {
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
     'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'report-access-log': ReportAccessLogSelect<false> | ReportAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1176,8 +1178,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1233,6 +1233,23 @@ export interface DayRequest {
   locale: 'fr' | 'en' | 'es' | 'de';
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every reading, download, change and deletion of a whistleblowing report or of its files by staff: who, what, when, from which address. Nobody can change or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-access-log".
+ */
+export interface ReportAccessLog {
+  id: number;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  action: 'read' | 'download' | 'update' | 'delete';
+  report?: number | null;
+  file?: number | null;
+  address?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2056,6 +2073,20 @@ export interface SubmissionFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-access-log_select".
+ */
+export interface ReportAccessLogSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  report?: T;
+  file?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2069,8 +2100,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConfig } from 'payload';
+import { buildConfig, type Config } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
+import { restrictInternalEntities } from './access/internal-collections';
 import { adminI18n } from './admin/languages';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
@@ -12,6 +13,7 @@ import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
+import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
 import { seedOnInit } from './seed';
 
@@ -23,6 +25,7 @@ const { collections, globals } = translateConfig(COLLECTIONS, GLOBALS);
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' } as const;
 
+// Access to the jobs stats and the document locks Payload adds itself (access/internal-collections.ts).
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
@@ -30,6 +33,9 @@ export default buildConfig({
   serverURL: serverUrl(),
   csrf: staffOrigins(),
   cors: staffOrigins(),
+  // Nothing uses GraphQL (the site reads /wp-json, the admin REST): off, it answers 404 and
+  // cannot become a second way into reports that access or the access log would have to cover.
+  graphQL: { disable: true },
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
@@ -48,6 +54,10 @@ export default buildConfig({
     fallback: true,
   },
   jobs,
+  // A refused login is logged once, as a warning, by its hook (collections/users/hooks/throttle-login.ts),
+  // not again with its stack. Payload types these keys as its own error names only; its logError
+  // (payload/dist/utilities/logError.js) looks up any error's name.
+  loggingLevels: { [TOO_MANY_ATTEMPTS]: false } as Config['loggingLevels'],
   email: smtpEmailAdapter,
   db: databaseAdapter(database),
   sharp,
@@ -59,4 +69,4 @@ export default buildConfig({
     // The in-process offers index (SQLite) builds now, not on a visitor's first search.
     offerSearch(payload).warm();
   },
-});
+}).then(restrictInternalEntities);

@@ -2,6 +2,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload';
 import { Applications, Candidates } from './collections/applications';
 import { Categories } from './collections/categories';
 import { Posts } from './collections/posts';
+import { ReportAccessLog } from './collections/report-access-log';
 import { SkillTestRequests } from './collections/applications/skill-tests';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
@@ -50,6 +51,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   CoworkingRequests,
   DayRequests,
   SubmissionFiles,
+  ReportAccessLog,
   Users,
 ];
 

@@ -32,4 +32,16 @@ describe('RateLimiter', () => {
     rate.reset('x');
     expect(rate.count('x', 3)).toBe(0);
   });
+
+  it('takes back one hit by its time, leaving the others', () => {
+    const rate = limiter();
+    rate.add('x', 10);
+    rate.add('x', 20);
+    rate.remove('x', 10);
+    expect(rate.count('x', 30)).toBe(1);
+    rate.remove('x', 99); // not there: nothing changes
+    expect(rate.count('x', 30)).toBe(1);
+    rate.remove('x', 20);
+    expect(rate.size).toBe(0);
+  });
 });

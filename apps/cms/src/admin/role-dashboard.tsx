@@ -24,7 +24,10 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
     collections: ['applications', 'candidates', 'offers', 'managers', 'contact-requests', 'submission-files'],
     globals: ['recruitment'],
   },
-  compliance: { collections: ['whistleblowing-reports', 'submission-files', 'payload-jobs'], globals: [] },
+  compliance: {
+    collections: ['whistleblowing-reports', 'submission-files', 'report-access-log', 'payload-jobs'],
+    globals: [],
+  },
 };
 
 interface RoleDashboardProps {

@@ -67,6 +67,15 @@ export class RateLimiter {
     return wait;
   }
 
+  /** Takes back the hit of `key` counted at `at` (an attempt counted as a failure that succeeded). */
+  remove(key: string, at: number): void {
+    const times = this.times.get(key);
+    const index = times?.lastIndexOf(at) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.times.delete(key);
+  }
+
   /** Forgets `key` (a successful login clears its failures). */
   reset(key: string): void {
     this.times.delete(key);

@@ -11,7 +11,7 @@ export type Env = Record<string, string | undefined>;
  * against the database `env` names, with uploads in a temporary folder and a stub of apps/web.
  * The mail queue is looked at every 100 ms and retried after 50 ms, doubling, so the mail tests
  * wait for a retry in a fraction of a second rather than the production 30 s; no SMTP_URL
- * unless a test sets one.
+ * unless a test sets one. Repeated failed logins are slowed by milliseconds, not seconds.
  */
 export async function bootCms(env: Env) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-cms-test-'));
@@ -27,6 +27,8 @@ export async function bootCms(env: Env) {
     ADMIN_PASSWORD: 'test-password-1234',
     MAIL_QUEUE_INTERVAL_MS: '100',
     MAIL_RETRY_DELAY_MS: '50',
+    // Failed logins slow down from 1 ms rather than 250 (the login-limits suite changes it).
+    LOGIN_DELAY_MS: '1',
   });
   delete process.env.DOMAINS;
   delete process.env.SMTP_URL;

@@ -20,6 +20,9 @@ import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
+import { describeReportAccess } from './report-access-suite';
+import { describeInternalAccess } from './internal-access-suite';
+import { describeLoginLimits } from './login-limits-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissionsRetention } from './submissions-retention-suite';
 import { describeSubmissions } from './submissions-suite';
@@ -313,6 +316,9 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSkills(() => cms, name);
     describeTrust(() => cms, name);
     describeWhistleblowing(() => cms, name);
+    describeReportAccess(() => cms, name);
+    describeInternalAccess(() => cms, name);
+    describeLoginLimits(() => cms, name);
     // Last: they move the clock months ahead.
     describeCandidatesData(() => cms, name);
     describeSubmissionsRetention(() => cms, name);

@@ -74,6 +74,15 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
       'Eingegangene Dateien (Lebensläufe)',
     ),
   ),
+  'report-access-log': pair(
+    t('Accès à un signalement', 'Report access', 'Acceso a una denuncia', 'Zugriff auf einen Hinweis'),
+    t(
+      'Journal des accès aux signalements',
+      'Report access log',
+      'Registro de accesos a las denuncias',
+      'Zugriffsprotokoll der Hinweise',
+    ),
+  ),
   users: pair(
     t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
@@ -198,6 +207,13 @@ export const OUTGOING_MAIL_DESCRIPTION: AdminText = {
   en: 'Notification e-mails of form submissions. Not completed yet: waiting for the mail server (SMTP_URL) or for a retry (Wait until); Has error: given up after 11 attempts (see Log).',
   es: 'Correos de notificación de los formularios. Sin completar: esperando al servidor de correo (SMTP_URL) o a un nuevo intento (Wait until); con error: abandonado tras 11 intentos (ver el registro).',
   de: 'Benachrichtigungs-E-Mails der Formulare. Nicht abgeschlossen: wartet auf den Mailserver (SMTP_URL) oder einen neuen Versuch (Wait until); mit Fehler: nach 11 Versuchen aufgegeben (siehe Protokoll).',
+};
+
+export const REPORT_ACCESS_LOG_DESCRIPTION: AdminText = {
+  fr: 'Chaque lecture, téléchargement, modification et suppression d’un signalement ou de ses fichiers par l’équipe : qui, quoi, quand, depuis quelle adresse. Personne ne peut le modifier ni le supprimer.',
+  en: 'Every reading, download, change and deletion of a whistleblowing report or of its files by staff: who, what, when, from which address. Nobody can change or delete it.',
+  es: 'Cada lectura, descarga, modificación y eliminación de una denuncia o de sus archivos por el equipo: quién, qué, cuándo, desde qué dirección. Nadie puede modificarlo ni eliminarlo.',
+  de: 'Jedes Lesen, Herunterladen, Ändern und Löschen eines Hinweises oder seiner Dateien durch das Team: wer, was, wann, von welcher Adresse. Niemand kann es ändern oder löschen.',
 };
 
 /** What an array's rows are called ("Add a field"), keyed by the English singular of the config. */

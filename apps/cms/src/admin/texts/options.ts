@@ -212,4 +212,9 @@ export const OPTION_LABELS: Record<string, AdminText> = {
     'Proponer un proyecto',
     'Ein Projekt einreichen',
   ),
+  // Report access log actions
+  Read: o('Lecture', 'Read', 'Lectura', 'Lesen'),
+  Download: o('Téléchargement', 'Download', 'Descarga', 'Herunterladen'),
+  Change: o('Modification', 'Change', 'Modificación', 'Änderung'),
+  Deletion: o('Suppression', 'Deletion', 'Eliminación', 'Löschung'),
 };

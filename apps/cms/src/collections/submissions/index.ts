@@ -12,7 +12,9 @@ import {
   nobody,
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
+import { logReportFileDownload, reportAccessHooks, reportFileAccessHooks } from './access-log';
 import { deleteFilesAfterCommit } from './delete-files';
+import { deleteSubmissionFile } from './file-access';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';
 
@@ -84,10 +86,12 @@ export const WhistleblowingReports: CollectionConfig = {
   // Compliance works the case (status); what the reporter sent stays as sent (read-only fields).
   access: { read: isCompliance, create: nobody, update: isCompliance, delete: isCompliance },
   hooks: {
-    beforeChange: [stampReportCase],
+    // Every read, change and deletion by staff is logged (report-access-log).
+    ...reportAccessHooks,
+    beforeChange: [...reportAccessHooks.beforeChange, stampReportCase],
     // Its conversation first, then its files once the deletion is committed (delete-files.ts).
-    beforeDelete: [deleteReportMessages],
-    afterDelete: [deleteFilesAfterCommit],
+    beforeDelete: [...reportAccessHooks.beforeDelete, deleteReportMessages],
+    afterDelete: [...reportAccessHooks.afterDelete, deleteFilesAfterCommit],
   },
   defaultSort: 'dueOrder',
   fields: [
@@ -154,8 +158,19 @@ export const SubmissionFiles: CollectionConfig = {
     defaultColumns: ['originalName', 'kind', 'createdAt'],
     hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter', 'compliance'),
   },
-  access: { read: readSubmissionFile, create: nobody, update: nobody, delete: isAdmin },
-  upload: { staticDir: privateFilesDir(), crop: false, focalPoint: false, disableLocalStorage: false },
+  // A report's files: deleted by the compliance role only (file-access.ts).
+  access: { read: readSubmissionFile, create: nobody, update: nobody, delete: deleteSubmissionFile },
+  // A report file's reads, downloads, changes and deletions are logged (report-access-log); its
+  // kind is always read, even under a `select` that leaves it out, so no read goes unlogged.
+  hooks: reportFileAccessHooks,
+  forceSelect: { kind: true },
+  upload: {
+    staticDir: privateFilesDir(),
+    crop: false,
+    focalPoint: false,
+    disableLocalStorage: false,
+    handlers: [logReportFileDownload],
+  },
   fields: [
     {
       name: 'kind',

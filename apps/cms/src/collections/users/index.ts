@@ -3,14 +3,16 @@ import { hasRole, isAdmin, isAdminField, ROLE_OPTIONS, ROLES } from '../../acces
 import { secureSessionCookie } from '../../lib/staff-origins';
 import { adminOrSelf } from './access/admin-or-self';
 import { firstUserIsAdmin } from './hooks/first-user-is-admin';
+import { loginSucceededHook, throttleLogin } from './hooks/throttle-login';
 
 /** Staff accounts. Roles (docs/architecture.md#forms-and-submissions): admin, editor, recruiter, compliance. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lock (maxLoginAttempts) locks the account itself, which anybody knowing an e-mail
+    // could then keep locked: off; failed logins are throttled by address instead (login-limits.ts).
+    maxLoginAttempts: 0,
     // Strict: no other site's page ever sends the session along (lib/staff-origins.ts).
     cookies: { sameSite: 'Strict', secure: secureSessionCookie() },
   },
@@ -24,7 +26,11 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [throttleLogin],
+    afterLogin: [loginSucceededHook],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_whistleblowing_reports_status" AS ENUM('received', 'acknowledged', 'in-progress', 'closed');
   CREATE TYPE "public"."enum_report_messages_from" AS ENUM('compliance', 'reporter');
+  CREATE TYPE "public"."enum_report_access_log_action" AS ENUM('read', 'download', 'update', 'delete');
   CREATE TABLE "report_messages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"report_id" integer NOT NULL,
@@ -20,6 +21,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"submission_files_id" integer
+  );
+  
+  CREATE TABLE "report_access_log" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"user_id" integer,
+  	"user_email" varchar,
+  	"action" "enum_report_access_log_action" NOT NULL,
+  	"report" numeric,
+  	"file" numeric,
+  	"address" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "retention_settings" (
@@ -43,6 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "report_messages" ADD CONSTRAINT "report_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "report_messages_rels" ADD CONSTRAINT "report_messages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."report_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "report_messages_rels" ADD CONSTRAINT "report_messages_rels_submission_files_fk" FOREIGN KEY ("submission_files_id") REFERENCES "public"."submission_files"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "report_access_log" ADD CONSTRAINT "report_access_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "report_messages_report_idx" ON "report_messages" USING btree ("report_id");
   CREATE INDEX "report_messages_author_idx" ON "report_messages" USING btree ("author_id");
   CREATE INDEX "report_messages_updated_at_idx" ON "report_messages" USING btree ("updated_at");
@@ -51,22 +65,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "report_messages_rels_parent_idx" ON "report_messages_rels" USING btree ("parent_id");
   CREATE INDEX "report_messages_rels_path_idx" ON "report_messages_rels" USING btree ("path");
   CREATE INDEX "report_messages_rels_submission_files_id_idx" ON "report_messages_rels" USING btree ("submission_files_id");
+  CREATE INDEX "report_access_log_user_idx" ON "report_access_log" USING btree ("user_id");
+  CREATE INDEX "report_access_log_report_idx" ON "report_access_log" USING btree ("report");
+  CREATE INDEX "report_access_log_file_idx" ON "report_access_log" USING btree ("file");
+  CREATE INDEX "report_access_log_updated_at_idx" ON "report_access_log" USING btree ("updated_at");
+  CREATE INDEX "report_access_log_created_at_idx" ON "report_access_log" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_report_messages_fk" FOREIGN KEY ("report_messages_id") REFERENCES "public"."report_messages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "whistleblowing_reports_status_idx" ON "whistleblowing_reports" USING btree ("status");
   CREATE INDEX "whistleblowing_reports_next_due_at_idx" ON "whistleblowing_reports" USING btree ("next_due_at");
   CREATE INDEX "whistleblowing_reports_closed_at_idx" ON "whistleblowing_reports" USING btree ("closed_at");
   CREATE INDEX "whistleblowing_reports_due_order_idx" ON "whistleblowing_reports" USING btree ("due_order");
   CREATE UNIQUE INDEX "whistleblowing_reports_receipt_hash_idx" ON "whistleblowing_reports" USING btree ("receipt_hash");
-  CREATE INDEX "payload_locked_documents_rels_report_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("report_messages_id");`);
+  CREATE INDEX "payload_locked_documents_rels_report_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("report_messages_id");
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "report_messages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "report_messages_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "report_access_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "retention_settings" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "report_messages" CASCADE;
   DROP TABLE "report_messages_rels" CASCADE;
+  DROP TABLE "report_access_log" CASCADE;
   DROP TABLE "retention_settings" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_report_messages_fk";
   
@@ -76,6 +99,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "whistleblowing_reports_due_order_idx";
   DROP INDEX "whistleblowing_reports_receipt_hash_idx";
   DROP INDEX "payload_locked_documents_rels_report_messages_id_idx";
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;
   ALTER TABLE "whistleblowing_reports" DROP COLUMN "status";
   ALTER TABLE "whistleblowing_reports" DROP COLUMN "next_due_at";
   ALTER TABLE "whistleblowing_reports" DROP COLUMN "acknowledged_at";
@@ -84,5 +109,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "whistleblowing_reports" DROP COLUMN "receipt_hash";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "report_messages_id";
   DROP TYPE "public"."enum_whistleblowing_reports_status";
-  DROP TYPE "public"."enum_report_messages_from";`);
+  DROP TYPE "public"."enum_report_messages_from";
+  DROP TYPE "public"."enum_report_access_log_action";`);
 }

@@ -35,6 +35,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`CREATE INDEX \`report_messages_rels_submission_files_id_idx\` ON \`report_messages_rels\` (\`submission_files_id\`);`,
   );
+  await db.run(sql`CREATE TABLE \`report_access_log\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_id\` integer,
+  	\`user_email\` text,
+  	\`action\` text NOT NULL,
+  	\`report\` numeric,
+  	\`file\` numeric,
+  	\`address\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `);
+  await db.run(sql`CREATE INDEX \`report_access_log_user_idx\` ON \`report_access_log\` (\`user_id\`);`);
+  await db.run(sql`CREATE INDEX \`report_access_log_report_idx\` ON \`report_access_log\` (\`report\`);`);
+  await db.run(sql`CREATE INDEX \`report_access_log_file_idx\` ON \`report_access_log\` (\`file\`);`);
+  await db.run(
+    sql`CREATE INDEX \`report_access_log_updated_at_idx\` ON \`report_access_log\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`report_access_log_created_at_idx\` ON \`report_access_log\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`retention_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`contact_months\` numeric DEFAULT 12 NOT NULL,
@@ -72,11 +94,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_report_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`report_messages_id\`);`,
   );
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`report_messages\`;`);
   await db.run(sql`DROP TABLE \`report_messages_rels\`;`);
+  await db.run(sql`DROP TABLE \`report_access_log\`;`);
   await db.run(sql`DROP TABLE \`retention_settings\`;`);
   await db.run(sql`PRAGMA foreign_keys=OFF;`);
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
@@ -205,4 +230,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`closed_at\`;`);
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`due_order\`;`);
   await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`receipt_hash\`;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`);
 }

@@ -1,0 +1,121 @@
+import { loginDelayStepMs } from '../../env';
+import { RateLimiter } from '../../lib/rate-limiter';
+
+/*
+ * How fast anybody may guess staff passwords (issue 18, finding 8; docs/product.md#staff).
+ * Payload's own lock (auth.maxLoginAttempts) is off: it locks the account itself, so anybody who
+ * knows a staff e-mail could keep its owner out. Instead, in this process's bounded memory
+ * (lib/rate-limiter.ts), keyed by the address the CMS vouches for (lib/client-address.ts; an
+ * IPv6 address by its /64 network):
+ * - an address: at most ADDRESS_FAILURES failed logins per window, whatever the accounts (429);
+ * - an account from one address: slower answers after PAIR_SLOW_AFTER failures, then 429 after
+ *   PAIR_FAILURES, for that pair only; a successful login clears the pair;
+ * - an account from every address: slower answers after ACCOUNT_SLOW_AFTER failures, never a
+ *   refusal, so its owner, from their own address, can always sign in;
+ * - forgotten passwords: FORGOT_PER_ADDRESS requests per hour per address and FORGOT_PER_ACCOUNT
+ *   per account, whether the account exists or not (429), so nobody floods a mailbox.
+ * An attempt is counted when it starts, as if it failed, and handed back when it succeeds: many
+ * parallel guesses cannot all slip in before the first failure is counted.
+ */
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const ADDRESS_FAILURES = 20;
+export const PAIR_FAILURES = 10;
+export const PAIR_SLOW_AFTER = 5;
+export const ACCOUNT_SLOW_AFTER = 10;
+/** Account-wide failures are counted up to this many (the slowest delay is reached well before). */
+const ACCOUNT_FAILURES_KEPT = 100;
+/** Doublings of the first added delay (LOGIN_DELAY_MS, 250 ms: env.ts) at most: 4 s. */
+export const MAX_DELAY_STEPS = 4;
+
+export const FORGOT_WINDOW_MS = 60 * 60_000;
+export const FORGOT_PER_ADDRESS = 5;
+export const FORGOT_PER_ACCOUNT = 3;
+
+const window = (limit: number, ms: number) => new RateLimiter({ limit: () => limit, windowMs: () => ms });
+const byAddress = window(ADDRESS_FAILURES, LOGIN_WINDOW_MS);
+const byPair = window(PAIR_FAILURES, LOGIN_WINDOW_MS);
+const byAccount = window(ACCOUNT_FAILURES_KEPT, LOGIN_WINDOW_MS);
+const forgotByAddress = window(FORGOT_PER_ADDRESS, FORGOT_WINDOW_MS);
+const forgotByAccount = window(FORGOT_PER_ACCOUNT, FORGOT_WINDOW_MS);
+
+/** The e-mail as Payload compares it (operations/login.js: lowercased and trimmed). */
+export const accountKey = (email: unknown): string =>
+  typeof email === 'string' ? email.trim().toLowerCase() : '';
+const pairKey = (account: string, address: string) => `${account}\n${address}`;
+
+/**
+ * The address as the limits count it: an IPv6 address by its /64 network, which is usually one
+ * subscriber's (anyone holding one has 2^64 addresses to rotate through); IPv4 as it is.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail, extra] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const gap = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(Math.max(0, gap)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16));
+  const valid = extra === undefined && groups.length === 8 && prefix.every((n) => n >= 0 && n <= 0xffff);
+  return valid ? `${prefix.map((n) => n.toString(16)).join(':')}::/64` : address;
+}
+
+/**
+ * The delay added before answering an attempt, from the failures counted before it: from the
+ * pair's PAIR_SLOW_AFTER-th on, doubling at each further one; from the account's
+ * ACCOUNT_SLOW_AFTER-th on, doubling every ten more; the longer of the two, at most
+ * step × 2^MAX_DELAY_STEPS.
+ */
+export function loginDelayMs(
+  pairFailures: number,
+  accountFailures: number,
+  stepMs = loginDelayStepMs(),
+): number {
+  const grow = (steps: number) => (steps < 0 ? 0 : stepMs * 2 ** Math.min(steps, MAX_DELAY_STEPS));
+  return Math.max(
+    grow(pairFailures - PAIR_SLOW_AFTER),
+    grow(accountFailures < ACCOUNT_SLOW_AFTER ? -1 : Math.floor((accountFailures - ACCOUNT_SLOW_AFTER) / 10)),
+  );
+}
+
+/** A login attempt let through: what to hand back if it succeeds. */
+export interface LoginAttempt {
+  account: string;
+  address: string;
+  at: number;
+  delayMs: number;
+}
+
+/** The larger wait of those given, or null when none applies. */
+const longest = (...waits: (number | null)[]): number | null =>
+  waits.reduce<number | null>((max, wait) => (wait === null ? max : Math.max(max ?? 0, wait)), null);
+
+/** Either the seconds to wait (refused, nothing counted) or the attempt, counted as a failure. */
+export function startLogin(account: string, from: string, now = Date.now()): number | LoginAttempt {
+  const address = addressKey(from);
+  const pair = pairKey(account, address);
+  const wait = longest(byAddress.retryAfter(address, now), byPair.retryAfter(pair, now));
+  if (wait !== null) return wait;
+  const delayMs = loginDelayMs(byPair.count(pair, now), byAccount.count(account, now));
+  byAddress.add(address, now);
+  byPair.add(pair, now);
+  byAccount.add(account, now);
+  return { account, address, at: now, delayMs };
+}
+
+/** The attempt succeeded: it was no failure, and its pair starts afresh. */
+export function loginSucceeded({ account, address, at }: LoginAttempt): void {
+  byPair.reset(pairKey(account, address));
+  byAddress.remove(address, at);
+  byAccount.remove(account, at);
+}
+
+/** Null when a password reset may be asked (and counted), else the seconds to wait. */
+export function startForgotPassword(account: string, from: string, now = Date.now()): number | null {
+  const address = addressKey(from);
+  const wait = longest(forgotByAddress.retryAfter(address, now), forgotByAccount.retryAfter(account, now));
+  if (wait !== null) return wait;
+  forgotByAddress.add(address, now);
+  forgotByAccount.add(account, now);
+  return null;
+}
