@@ -16,6 +16,7 @@ import * as migration_20261123_113021_know_more_block from './20261123_113021_kn
 import * as migration_20261123_130106_content_screens from './20261123_130106_content_screens';
 import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_dav';
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
+import * as migration_20261126_114352_trads_follow_up from './20261126_114352_trads_follow_up';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_164459_day_product_slugs.up,
     down: migration_20261123_164459_day_product_slugs.down,
-    name: '20261123_164459_day_product_slugs'
+    name: '20261123_164459_day_product_slugs',
+  },
+  {
+    up: migration_20261126_114352_trads_follow_up.up,
+    down: migration_20261126_114352_trads_follow_up.down,
+    name: '20261126_114352_trads_follow_up'
   },
 ];
