@@ -26,7 +26,7 @@ export function ReportView({ report, locale, strings, headingRef, onLeave, reply
           {strings.reportHeading}
         </h2>
         {/* First after the heading: whoever must leave quickly finds it at once. */}
-        <button type="button" className="button-ghost" onClick={onLeave}>
+        <button type="button" className="button button-ghost" onClick={onLeave}>
           {strings.leave}
         </button>
       </div>
