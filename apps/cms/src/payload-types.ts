@@ -134,6 +134,7 @@ export interface Config {
     'skill-test-requests': SkillTestRequest;
     'contact-requests': ContactRequest;
     'whistleblowing-reports': WhistleblowingReport;
+    'report-messages': ReportMessage;
     'coworking-requests': CoworkingRequest;
     'day-requests': DayRequest;
     'submission-files': SubmissionFile;
@@ -156,6 +157,9 @@ export interface Config {
       applications: 'applications';
       skillTests: 'skill-test-requests';
     };
+    'whistleblowing-reports': {
+      messages: 'report-messages';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -172,6 +176,7 @@ export interface Config {
     'skill-test-requests': SkillTestRequestsSelect<false> | SkillTestRequestsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'whistleblowing-reports': WhistleblowingReportsSelect<false> | WhistleblowingReportsSelect<true>;
+    'report-messages': ReportMessagesSelect<false> | ReportMessagesSelect<true>;
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
     'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
@@ -1087,7 +1092,7 @@ export interface ContactRequest {
   createdAt: string;
 }
 /**
- * Readable by the compliance role only (not even admins).
+ * Readable by the compliance role only (not even admins). Overdue first: acknowledge within 7 days, give feedback within 3 months.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblowing-reports".
@@ -1109,8 +1114,76 @@ export interface WhistleblowingReport {
     | null;
   files?: (number | SubmissionFile)[] | null;
   locale: 'fr' | 'en' | 'es' | 'de';
+  /**
+   * Closing the case starts the retention period.
+   */
+  status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  deadline?: string | null;
+  nextDueAt?: string | null;
+  acknowledgedAt?: string | null;
+  closedAt?: string | null;
+  dueOrder?: number | null;
+  receiptHash?: string | null;
+  /**
+   * Messages with the reporter. The reporter never sees a staff name.
+   */
+  messages?: {
+    docs?: (number | ReportMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Messages between the compliance team and reporters. Readable by the compliance role only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-messages".
+ */
+export interface ReportMessage {
+  id: number;
+  report: number | WhistleblowingReport;
+  from: 'compliance' | 'reporter';
+  /**
+   * Plain text. The reporter reads it on the follow-up page, signed "the compliance team".
+   */
+  body: string;
+  /**
+   * Files the reporter sent with this message.
+   */
+  files?: (number | SubmissionFile)[] | null;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'recruiter' | 'compliance')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1159,34 +1232,6 @@ export interface DayRequest {
   userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'recruiter' | 'compliance')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1373,6 +1418,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'whistleblowing-reports';
         value: number | WhistleblowingReport;
+      } | null)
+    | ({
+        relationTo: 'report-messages';
+        value: number | ReportMessage;
       } | null)
     | ({
         relationTo: 'coworking-requests';
@@ -1937,6 +1986,27 @@ export interface WhistleblowingReportsSelect<T extends boolean = true> {
   values?: T;
   files?: T;
   locale?: T;
+  status?: T;
+  deadline?: T;
+  nextDueAt?: T;
+  acknowledgedAt?: T;
+  closedAt?: T;
+  dueOrder?: T;
+  receiptHash?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-messages_select".
+ */
+export interface ReportMessagesSelect<T extends boolean = true> {
+  report?: T;
+  from?: T;
+  body?: T;
+  files?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3714,11 +3784,11 @@ export interface TradsFollowUp {
      */
     closedAt?: string | null;
     /**
-     * Default (fr): L'équipe conformité accusera réception de votre signalement au plus tard le {date}.
+     * Default (fr): Délai pour l'accusé de réception : {date}
      */
     acknowledgeBy?: string | null;
     /**
-     * Default (fr): L'équipe conformité vous informera des suites données à votre signalement au plus tard le {date}.
+     * Default (fr): Délai pour vous informer des suites données : {date}
      */
     feedbackBy?: string | null;
     /**
@@ -3765,10 +3835,6 @@ export interface TradsFollowUp {
      * Default (fr): Votre message a bien été envoyé.
      */
     replySent?: string | null;
-    /**
-     * Default (fr): Ce signalement est clôturé. Pour signaler de nouveaux faits, faites un nouveau signalement depuis la page Contact.
-     */
-    closedNotice?: string | null;
     /**
      * Default (fr): Quitter le suivi
      */
@@ -4600,7 +4666,6 @@ export interface TradsFollowUpSelect<T extends boolean = true> {
         replyFile?: T;
         replySubmit?: T;
         replySent?: T;
-        closedNotice?: T;
         leave?: T;
         left?: T;
       };

@@ -17,6 +17,7 @@ import {
   SubmissionFiles,
   WhistleblowingReports,
 } from './collections/submissions';
+import { ReportMessages } from './collections/submissions/report-messages';
 import { Users } from './collections/users';
 import { BurgerContent } from './globals/burger-content';
 import { Coworking } from './globals/coworking';
@@ -44,6 +45,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   SkillTestRequests,
   ContactRequests,
   WhistleblowingReports,
+  ReportMessages,
   CoworkingRequests,
   DayRequests,
   SubmissionFiles,

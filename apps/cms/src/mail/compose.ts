@@ -115,6 +115,16 @@ export function reportMail(submission: StoredSubmission, to: string): OutgoingMa
   return { to, subject: texts.reportSubject, text: `${texts.reportBody}\n${adminLink(submission)}` };
 }
 
+/** Whistleblowing: the reporter wrote again on their case; nothing of what they wrote. */
+export function reportReplyMail(locale: Locale, to: string, report: number): OutgoingMail {
+  const texts = MAIL_TEXTS[locale];
+  return {
+    to,
+    subject: texts.reportReplySubject,
+    text: `${texts.reportReplyBody}\n${cmsPublicUrl()}/admin/collections/whistleblowing-reports/${report}`,
+  };
+}
+
 /**
  * The visitor's receipt. It carries nothing the visitor typed, so the form cannot be used to
  * send chosen words to a chosen address, and a report's receipt reads like any other.

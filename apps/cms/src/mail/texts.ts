@@ -25,6 +25,9 @@ export interface MailTexts {
   /** Whistleblowing: says a report is waiting, never what it says or who sent it. */
   reportSubject: string;
   reportBody: string;
+  /** Whistleblowing: the reporter added a message on the follow-up page; never what it says. */
+  reportReplySubject: string;
+  reportReplyBody: string;
   /** To the visitor: generic on purpose (a report's receipt reads the same as any other). */
   receiptSubject: string;
   receiptBody: string;
@@ -56,6 +59,9 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     counts: { 'nb-day': 'Nombre de jours', 'nb-week': 'Nombre de semaines', 'nb-month': 'Nombre de mois' },
     file: (name, kb) => `${name} (${kb} Ko), à télécharger dans l’administration`,
     openInAdmin: 'Voir la demande dans l’administration :',
+    reportReplySubject: 'Nouveau message sur un signalement',
+    reportReplyBody:
+      'L’auteur d’un signalement a écrit un nouveau message. Par confidentialité, ce courriel n’en contient rien : seul le rôle conformité peut le lire, à cette adresse :',
     reportSubject: 'Nouveau signalement',
     reportBody:
       'Un nouveau signalement attend dans l’administration. Par confidentialité, ce message n’en contient rien : seul le rôle conformité peut le lire, à cette adresse :',
@@ -105,6 +111,9 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     counts: { 'nb-day': 'Number of days', 'nb-week': 'Number of weeks', 'nb-month': 'Number of months' },
     file: (name, kb) => `${name} (${kb} KB), to download in the admin`,
     openInAdmin: 'See the request in the admin:',
+    reportReplySubject: 'New message on a report',
+    reportReplyBody:
+      'The author of a report has written a new message. For confidentiality, this e-mail contains nothing of it: only the compliance role can read it, at this address:',
     reportSubject: 'New report',
     reportBody:
       'A new report is waiting in the admin. For confidentiality, this message contains nothing of it: only the compliance role can read it, at this address:',
@@ -154,6 +163,9 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     counts: { 'nb-day': 'Número de días', 'nb-week': 'Número de semanas', 'nb-month': 'Número de meses' },
     file: (name, kb) => `${name} (${kb} KB), para descargar en la administración`,
     openInAdmin: 'Ver la solicitud en la administración:',
+    reportReplySubject: 'Nuevo mensaje sobre una denuncia',
+    reportReplyBody:
+      'El autor de una denuncia ha escrito un nuevo mensaje. Por confidencialidad, este correo no contiene nada de él: solo el rol de cumplimiento puede leerlo, en esta dirección:',
     reportSubject: 'Nueva denuncia',
     reportBody:
       'Una nueva denuncia espera en la administración. Por confidencialidad, este mensaje no contiene nada de ella: solo el rol de cumplimiento puede leerla, en esta dirección:',
@@ -203,6 +215,9 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     counts: { 'nb-day': 'Anzahl der Tage', 'nb-week': 'Anzahl der Wochen', 'nb-month': 'Anzahl der Monate' },
     file: (name, kb) => `${name} (${kb} KB), im Admin-Bereich herunterzuladen`,
     openInAdmin: 'Die Anfrage im Admin-Bereich ansehen:',
+    reportReplySubject: 'Neue Nachricht zu einer Meldung',
+    reportReplyBody:
+      'Die meldende Person hat eine neue Nachricht geschrieben. Aus Gründen der Vertraulichkeit enthält diese E-Mail nichts davon: Nur die Compliance-Rolle kann sie lesen, unter dieser Adresse:',
     reportSubject: 'Neue Meldung',
     reportBody:
       'Im Admin-Bereich wartet eine neue Meldung. Aus Gründen der Vertraulichkeit enthält diese Nachricht nichts davon: Nur die Compliance-Rolle kann sie lesen, unter dieser Adresse:',

@@ -101,8 +101,9 @@ export async function handleSubmission(
     { payload, locale },
   );
   if (destination instanceof Response) return destination;
+  let accepted: { receipt?: string };
   try {
-    await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id, files) =>
+    accepted = await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id, files) =>
       queueSubmissionMails(payload, req, {
         form: kind.form,
         collection: destination.collection,
@@ -123,7 +124,8 @@ export async function handleSubmission(
     throw error;
   }
   void runMailQueue(payload); // now rather than at the next tick
-  return contractJson(SubmissionAcceptedSchema, { success: true });
+  // A report's receipt code, shown once to its sender (docs/product.md#whistleblowing-follow-up).
+  return contractJson(SubmissionAcceptedSchema, { success: true, ...accepted });
 }
 
 /** The contact form: whistleblowing reports go to their own collection, without IP or user agent. */

@@ -7,6 +7,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
 import { privateFilesDir } from '../env';
 import type { InspectedUpload } from '../files/result';
+import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
 import { findCandidate, saveCandidate } from './candidates';
 
 export type Destination =
@@ -38,6 +39,40 @@ const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
   'day-requests': 'coworking',
   applications: 'application',
 };
+
+/**
+ * One inspected file into `submission-files`, under a random name with its extension, as the
+ * bytes the inspection kept. The names written on disk go to `written`, for the caller to remove
+ * if its transaction rolls back (Payload writes the file before the row is committed).
+ */
+export async function writeSubmissionFile(
+  payload: Payload,
+  req: PayloadRequest,
+  kind: SubmissionFileKind,
+  upload: InspectedUpload,
+  written: string[],
+): Promise<{ id: number }> {
+  const filename = `${crypto.randomUUID()}.${upload.ext}`;
+  written.push(filename);
+  const doc = await payload.create({
+    collection: 'submission-files',
+    data: { kind, originalName: upload.name },
+    file: {
+      data: Buffer.from(upload.bytes),
+      mimetype: upload.mime,
+      name: filename,
+      size: upload.bytes.byteLength,
+    },
+    req,
+  });
+  if (doc.filename && doc.filename !== filename) written.push(doc.filename);
+  return doc;
+}
+
+/** Removes files written by a transaction that rolled back; allSettled, so the cause is not hidden. */
+export async function removeWrittenFiles(written: string[]): Promise<void> {
+  await Promise.allSettled(written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })));
+}
 
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */
 type StoredValue = string | string[] | { file: number; name: string; size: number };
@@ -107,7 +142,7 @@ export async function storeSubmission(
   values: FormValues,
   files: Map<string, InspectedUpload>,
   afterStore?: AfterStore,
-): Promise<void> {
+): Promise<{ receipt?: string }> {
   const req = await createLocalReq({}, payload);
   const transactionID = await payload.db.beginTransaction();
   if (transactionID) req.transactionID = transactionID;
@@ -119,20 +154,13 @@ export async function storeSubmission(
       if (isFileLike(value)) {
         const upload = files.get(name);
         if (!upload) continue;
-        const filename = `${crypto.randomUUID()}.${upload.ext}`;
-        written.push(filename);
-        const doc = await payload.create({
-          collection: 'submission-files',
-          data: { kind: FILE_KIND[destination.collection], originalName: upload.name },
-          file: {
-            data: Buffer.from(upload.bytes),
-            mimetype: upload.mime,
-            name: filename,
-            size: upload.bytes.byteLength,
-          },
+        const doc = await writeSubmissionFile(
+          payload,
           req,
-        });
-        if (doc.filename && doc.filename !== filename) written.push(doc.filename);
+          FILE_KIND[destination.collection],
+          upload,
+          written,
+        );
         fileIds.push(doc.id);
         stored[name] = { file: doc.id, name: upload.name, size: upload.bytes.byteLength };
       } else if (typeof value === 'string' || Array.isArray(value)) {
@@ -140,6 +168,7 @@ export async function storeSubmission(
       }
     }
     let id: number;
+    let receipt: string | undefined;
     switch (destination.collection) {
       case 'contact-requests': {
         const { youare, ip, userAgent } = destination;
@@ -151,9 +180,18 @@ export async function storeSubmission(
         break;
       }
       case 'whistleblowing-reports':
+        // The reporter's only key to the follow-up: given once in the answer, kept as a slow hash.
+        receipt = newReceiptCode();
         ({ id } = await payload.create({
           collection: destination.collection,
-          data: { subsidiary: destination.subsidiary, files: fileIds, values: stored, locale },
+          data: {
+            subsidiary: destination.subsidiary,
+            files: fileIds,
+            values: stored,
+            locale,
+            status: 'received',
+            receiptHash: await receiptHash(receipt),
+          },
           req,
         }));
         break;
@@ -175,12 +213,10 @@ export async function storeSubmission(
     }
     await afterStore?.(req, id, fileIds);
     if (transactionID) await payload.db.commitTransaction(transactionID);
+    return receipt === undefined ? {} : { receipt };
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => {});
-    // allSettled: a file that cannot be removed must not hide the error that caused the rollback.
-    await Promise.allSettled(
-      written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })),
-    );
+    await removeWrittenFiles(written);
     throw error;
   }
 }

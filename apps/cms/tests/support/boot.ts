@@ -60,6 +60,8 @@ export async function bootCms(env: Env) {
     skillsTest: (await import('@/app/wp-json/api/appskills/route')).POST,
     skillsCandidate: (await import('@/app/wp-json/api/appskills-candidate/route')).POST,
     withdrawal: (await import('@/app/wp-json/api/[locale]/application-withdrawal/route')).POST,
+    followUp: (await import('@/app/wp-json/api/[locale]/whistleblowing-follow-up/route')).POST,
+    followUpReply: (await import('@/app/wp-json/api/[locale]/whistleblowing-follow-up/reply/route')).POST,
     posts: (await import('@/app/wp-json/api/[locale]/posts/route')).GET,
     post: (await import('@/app/wp-json/api/[locale]/posts/[slug]/route')).GET,
     categories: (await import('@/app/wp-json/api/[locale]/categories/route')).GET,

@@ -25,6 +25,7 @@ import { describeSubmissions } from './submissions-suite';
 import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
 import { describeTrust } from './trust-suite';
+import { describeWhistleblowing } from './whistleblowing-suite';
 import { callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -310,6 +311,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     describeTrust(() => cms, name);
+    describeWhistleblowing(() => cms, name);
     // Last: it moves the clock 24 months ahead.
     describeCandidatesData(() => cms, name);
   });

@@ -154,8 +154,15 @@ export async function expectErrors(response: Response, status: number): Promise<
   return ErrorResponseSchema.parse(await json(response)).errors;
 }
 
-export async function expectSuccess(response: Response) {
+/** `{"success":true}`, and for a whistleblowing report its receipt code too (returned). */
+export async function expectSuccess(response: Response): Promise<string | undefined> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await response.text()).toBe('{"success":true}');
+  const body = JSON.parse(await response.text()) as { success?: unknown; receipt?: string };
+  expect(body).toEqual(
+    body.receipt === undefined
+      ? { success: true }
+      : { success: true, receipt: expect.stringMatching(/^\d{16}$/) },
+  );
+  return body.receipt;
 }

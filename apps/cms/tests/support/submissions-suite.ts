@@ -86,7 +86,11 @@ export function describeSubmissions(getCms: () => Cms, suite: string) {
         email: 'e@example.com',
         message: 'Fraud',
       };
-      await expectSuccess(await postContact(cms, 'en', { ...report, job: 'finance', city: 'Lyon' }));
+      // Its sender alone gets a receipt code (docs/product.md#whistleblowing-follow-up).
+      const code = await expectSuccess(
+        await postContact(cms, 'en', { ...report, job: 'finance', city: 'Lyon' }),
+      );
+      expect(code).toMatch(/^\d{16}$/);
       expect(await byLastname('contact-requests', 'Snowden')).toEqual([]);
       const [doc] = await byLastname('whistleblowing-reports', 'Snowden');
       expect(doc).toMatchObject({ subsidiary: 'dav-lyon', locale: 'en' });

@@ -31,6 +31,13 @@ export const DEFAULT_MESSAGES = {
     es: 'El tamaño máximo permitido es de 1 MB. Vuelva a intentarlo con un CV más ligero.',
     de: 'Die maximal zulässige Dateigröße beträgt 1 MB. Bitte versuchen Sie es mit einem kleineren Lebenslauf erneut.',
   },
+  // The follow-up of a report: the same words whatever is wrong with the code (docs/product.md#whistleblowing-follow-up).
+  receiptCode: {
+    fr: 'Ce code ne correspond à aucun signalement. Vérifiez-le et réessayez.',
+    en: 'This code does not match any report. Check it and try again.',
+    es: 'Este código no corresponde a ninguna denuncia. Compruébelo e inténtelo de nuevo.',
+    de: 'Dieser Code passt zu keiner Meldung. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  },
   // A report's attachment is no CV (docs/product.md#whistleblowing-follow-up).
   attachmentSize: {
     fr: 'La taille maximale autorisée est de 1 Mo. Merci de réessayer avec un fichier plus léger.',

@@ -315,6 +315,37 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Los cinco puntos de entrada, cada uno una sola vez. Cada uno lleva a una página del sitio (una ruta: /blog) o, en una pestaña nueva, a una dirección externa.',
       'Die fünf Einstiegspunkte, jeder genau einmal. Jeder führt zu einer Seite der Website (ein Pfad: /blog) oder, in einem neuen Tab, zu einer externen Adresse.',
     ),
+  'Closing the case starts the retention period.': d(
+    'Clore le dossier fait courir le délai de conservation.',
+    'Cerrar el expediente inicia el plazo de conservación.',
+    'Mit dem Abschluss des Falls beginnt die Aufbewahrungsfrist.',
+  ),
+  'Messages with the reporter. The reporter never sees a staff name.': d(
+    'Les échanges avec le lanceur d’alerte. Il ne voit jamais le nom d’un membre de l’équipe.',
+    'Los mensajes con el denunciante. Nunca ve el nombre de un miembro del equipo.',
+    'Die Nachrichten mit der meldenden Person. Sie sieht nie den Namen eines Teammitglieds.',
+  ),
+  'Plain text. The reporter reads it on the follow-up page, signed "the compliance team".': d(
+    'Texte brut. Le lanceur d’alerte le lit sur la page de suivi, signé « l’équipe conformité ».',
+    'Texto sin formato. El denunciante lo lee en la página de seguimiento, firmado «el equipo de cumplimiento».',
+    'Reiner Text. Die meldende Person liest ihn auf der Nachverfolgungsseite, unterzeichnet mit „das Compliance-Team“.',
+  ),
+  'Files the reporter sent with this message.': d(
+    'Les fichiers envoyés par le lanceur d’alerte avec ce message.',
+    'Los archivos que el denunciante envió con este mensaje.',
+    'Die Dateien, die die meldende Person mit dieser Nachricht gesendet hat.',
+  ),
+  'Messages between the compliance team and reporters. Readable by the compliance role only.': d(
+    'Les échanges entre l’équipe conformité et les lanceurs d’alerte. Lisibles par le rôle conformité seulement.',
+    'Los mensajes entre el equipo de cumplimiento y los denunciantes. Solo los lee el rol de cumplimiento.',
+    'Die Nachrichten zwischen dem Compliance-Team und meldenden Personen. Nur für die Compliance-Rolle lesbar.',
+  ),
+  'Readable by the compliance role only (not even admins). Overdue first: acknowledge within 7 days, give feedback within 3 months.':
+    d(
+      'Lisibles par le rôle conformité seulement (pas même les administrateurs). Les retards d’abord : accuser réception sous 7 jours, faire un retour sous 3 mois.',
+      'Solo las lee el rol de cumplimiento (ni siquiera los administradores). Primero los retrasos: acusar recibo en 7 días, responder en 3 meses.',
+      'Nur für die Compliance-Rolle lesbar (nicht einmal für Administratoren). Überfälliges zuerst: Eingang binnen 7 Tagen bestätigen, Rückmeldung binnen 3 Monaten.',
+    ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

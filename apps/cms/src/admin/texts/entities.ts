@@ -61,6 +61,10 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
       'Anfragen „Ein Tag bei DAV“',
     ),
   ),
+  'report-messages': pair(
+    t('Message de signalement', 'Report message', 'Mensaje de denuncia', 'Meldungsnachricht'),
+    t('Messages de signalement', 'Report messages', 'Mensajes de denuncia', 'Meldungsnachrichten'),
+  ),
   'submission-files': pair(
     t('Fichier reçu', 'Submission file', 'Archivo recibido', 'Eingegangene Datei'),
     t(

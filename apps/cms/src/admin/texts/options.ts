@@ -194,6 +194,13 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   Hired: o('Recruté', 'Hired', 'Contratado', 'Eingestellt'),
   Rejected: o('Refusée', 'Rejected', 'Rechazada', 'Abgelehnt'),
   application: o('Candidature', 'Application', 'Candidatura', 'Bewerbung'),
+  // Whistleblowing cases
+  Received: o('Reçu', 'Received', 'Recibida', 'Eingegangen'),
+  Acknowledged: o('Réception accusée', 'Acknowledged', 'Acuse de recibo enviado', 'Eingang bestätigt'),
+  'In progress': o('En cours', 'In progress', 'En curso', 'In Bearbeitung'),
+  Closed: o('Clos', 'Closed', 'Cerrada', 'Abgeschlossen'),
+  'Compliance team': o('Équipe conformité', 'Compliance team', 'Equipo de cumplimiento', 'Compliance-Team'),
+  Reporter: o('Lanceur d’alerte', 'Reporter', 'Denunciante', 'Meldende Person'),
   // Home entry points (SPEC 2.4)
   Discover: o('Découvrir', 'Discover', 'Descubrir', 'Entdecken'),
   Overview: o('Vue d’ensemble', 'Overview', 'Visión general', 'Überblick'),

@@ -12,6 +12,11 @@ import {
   nobody,
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
+import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
+import { deleteReportMessages } from './report-messages';
+
+/** What a visitor sent: shown, never changed (not even through the API). */
+const asSent = { create: () => false, update: () => false };
 
 /*
  * What visitors send (docs/architecture.md#forms-and-submissions). Nothing here is ever rendered as
@@ -68,12 +73,22 @@ export const WhistleblowingReports: CollectionConfig = {
   labels: { singular: 'Whistleblowing report', plural: 'Whistleblowing reports' },
   admin: {
     group: GROUP,
-    defaultColumns: ['subsidiary', 'locale', 'createdAt'],
-    description: 'Readable by the compliance role only (not even admins).',
+    defaultColumns: ['deadline', 'status', 'subsidiary', 'locale', 'createdAt'],
+    description:
+      'Readable by the compliance role only (not even admins). Overdue first: acknowledge within 7 days, give feedback within 3 months.',
     hidden: ({ user }) => !hasRole(user, 'compliance'),
   },
-  access: { read: isCompliance, create: nobody, update: nobody, delete: isCompliance },
-  fields: [{ name: 'subsidiary', type: 'text', admin: { readOnly: true } }, values, files, locale],
+  // Compliance works the case (status); what the reporter sent stays as sent (read-only fields).
+  access: { read: isCompliance, create: nobody, update: isCompliance, delete: isCompliance },
+  hooks: { beforeChange: [stampReportCase], beforeDelete: [deleteReportMessages] },
+  defaultSort: 'dueOrder',
+  fields: [
+    { name: 'subsidiary', type: 'text', admin: { readOnly: true }, access: asSent },
+    { ...values, access: asSent },
+    { ...files, access: asSent },
+    { ...locale, access: asSent },
+    ...REPORT_CASE_FIELDS,
+  ],
 };
 
 export const CoworkingRequests: CollectionConfig = {

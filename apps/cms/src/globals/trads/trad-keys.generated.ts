@@ -376,7 +376,6 @@ export const CMS_TRAD_KEYS = [
   'followUp.replyFile',
   'followUp.replySubmit',
   'followUp.replySent',
-  'followUp.closedNotice',
   'followUp.leave',
   'followUp.left',
 ] as const;

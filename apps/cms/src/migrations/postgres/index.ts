@@ -16,7 +16,8 @@ import * as migration_20261123_113025_know_more_block from './20261123_113025_kn
 import * as migration_20261123_130111_content_screens from './20261123_130111_content_screens';
 import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
 import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
-import * as migration_20261126_114405_trads_follow_up from './20261126_114405_trads_follow_up';
+import * as migration_20261126_114309_whistleblowing_follow_up from './20261126_114309_whistleblowing_follow_up';
+import * as migration_20261126_120952_trads_follow_up from './20261126_120952_trads_follow_up';
 
 export const migrations = [
   {
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261123_164519_day_product_slugs',
   },
   {
-    up: migration_20261126_114405_trads_follow_up.up,
-    down: migration_20261126_114405_trads_follow_up.down,
-    name: '20261126_114405_trads_follow_up'
+    up: migration_20261126_114309_whistleblowing_follow_up.up,
+    down: migration_20261126_114309_whistleblowing_follow_up.down,
+    name: '20261126_114309_whistleblowing_follow_up',
+  },
+  {
+    up: migration_20261126_120952_trads_follow_up.up,
+    down: migration_20261126_120952_trads_follow_up.down,
+    name: '20261126_120952_trads_follow_up'
   },
 ];

@@ -16,7 +16,8 @@ import * as migration_20261123_113021_know_more_block from './20261123_113021_kn
 import * as migration_20261123_130106_content_screens from './20261123_130106_content_screens';
 import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_dav';
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
-import * as migration_20261126_114352_trads_follow_up from './20261126_114352_trads_follow_up';
+import * as migration_20261126_114256_whistleblowing_follow_up from './20261126_114256_whistleblowing_follow_up';
+import * as migration_20261126_120938_trads_follow_up from './20261126_120938_trads_follow_up';
 
 export const migrations = [
   {
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261123_164459_day_product_slugs',
   },
   {
-    up: migration_20261126_114352_trads_follow_up.up,
-    down: migration_20261126_114352_trads_follow_up.down,
-    name: '20261126_114352_trads_follow_up'
+    up: migration_20261126_114256_whistleblowing_follow_up.up,
+    down: migration_20261126_114256_whistleblowing_follow_up.down,
+    name: '20261126_114256_whistleblowing_follow_up',
+  },
+  {
+    up: migration_20261126_120938_trads_follow_up.up,
+    down: migration_20261126_120938_trads_follow_up.down,
+    name: '20261126_120938_trads_follow_up'
   },
 ];

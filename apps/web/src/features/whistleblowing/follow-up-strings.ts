@@ -16,7 +16,6 @@ export interface FollowUpStrings {
   messages: string;
   noMessages: string;
   replyHeading: string;
-  closedNotice: string;
   leave: string;
   left: string;
   report: ReportStrings;
@@ -34,7 +33,6 @@ export function followUpStrings(t: Translate): FollowUpStrings {
     messages: t('followUp.messages'),
     noMessages: t('followUp.noMessages'),
     replyHeading: t('followUp.replyHeading'),
-    closedNotice: t('followUp.closedNotice'),
     leave: t('followUp.leave'),
     left: t('followUp.left'),
     report: {

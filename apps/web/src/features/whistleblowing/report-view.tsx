@@ -12,7 +12,7 @@ interface ReportViewProps {
   /** Focused when the report opens, so keyboard and screen reader users start from it. */
   headingRef: Ref<HTMLHeadingElement>;
   onLeave: () => void;
-  /** The reply form, while the report is open to replies. */
+  /** The reply form: a closed case takes replies too (the CMS accepts them). */
   reply: ReactNode;
 }
 
@@ -52,16 +52,12 @@ export function ReportView({ report, locale, strings, headingRef, onLeave, reply
         strings={strings.report}
         empty={strings.noMessages}
       />
-      {report.status === 'closed' ? (
-        <p className={styles.notice}>{strings.closedNotice}</p>
-      ) : (
-        <section aria-labelledby="follow-up-reply-title">
-          <h3 id="follow-up-reply-title" className={styles.subtitle}>
-            {strings.replyHeading}
-          </h3>
-          {reply}
-        </section>
-      )}
+      <section aria-labelledby="follow-up-reply-title">
+        <h3 id="follow-up-reply-title" className={styles.subtitle}>
+          {strings.replyHeading}
+        </h3>
+        {reply}
+      </section>
     </section>
   );
 }

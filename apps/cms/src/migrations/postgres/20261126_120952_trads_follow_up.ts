@@ -40,7 +40,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"follow_up_reply_file" varchar,
   	"follow_up_reply_submit" varchar,
   	"follow_up_reply_sent" varchar,
-  	"follow_up_closed_notice" varchar,
   	"follow_up_leave" varchar,
   	"follow_up_left" varchar,
   	"id" serial PRIMARY KEY NOT NULL,

@@ -39,7 +39,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`follow_up_reply_file\` text,
   	\`follow_up_reply_submit\` text,
   	\`follow_up_reply_sent\` text,
-  	\`follow_up_closed_notice\` text,
   	\`follow_up_leave\` text,
   	\`follow_up_left\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,

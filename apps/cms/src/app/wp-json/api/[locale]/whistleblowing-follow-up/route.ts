@@ -1,0 +1,15 @@
+import { methodNotAllowed, withContractErrors } from '@/contract/respond';
+import { handleFollowUp } from '@/whistleblowing/follow-up';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ locale: string }> };
+
+/** POST /wp-json/api/{locale}/whistleblowing-follow-up: a report's case, by its receipt code (docs/product.md#whistleblowing-follow-up). */
+export function POST(request: Request, { params }: Context): Promise<Response> {
+  return withContractErrors('whistleblowing-follow-up', async () =>
+    handleFollowUp(request, (await params).locale),
+  );
+}
+
+export const GET = methodNotAllowed;

@@ -1,0 +1,133 @@
+import {
+  isLocale,
+  ReportFollowUpSchema,
+  SubmissionAcceptedSchema,
+  type Locale,
+  type ReportFollowUp,
+} from '@dav/contract';
+import {
+  defaultMessage,
+  followUpReplyDefinition,
+  normalizeReceiptCode,
+  RECEIPT_CODE_FIELD,
+  validateForm,
+  visibleFields,
+} from '@dav/rules';
+import type { Payload } from 'payload';
+import { contractJson, errorJson } from '../contract/respond';
+import { getPayloadClient } from '../lib/payload';
+import { runMailQueue } from '../mail/runner';
+import { guardedForm, looksLikeBot, maxBodyBytes } from '../submissions/guard';
+import { inspectFiles } from '../submissions/inspect-files';
+import { parseSubmission } from '../submissions/values';
+import { receiptHash } from './receipt';
+import { storeReporterMessage } from './reporter-message';
+
+/*
+ * The reporter's side of a whistleblowing case (docs/product.md#whistleblowing-follow-up): the
+ * receipt code alone opens it — no account, no cookie. Every answer about a code comes after the
+ * same time (the code is hashed even when it cannot be one), and says nothing of why a code was
+ * refused; attempts are rate-limited per address like the forms.
+ */
+
+/** No answer about a code comes sooner (scrypt and the lookup take about 0.1 s). */
+export const FOLLOW_UP_ANSWER_MS = 600;
+const CODE_BODY_BYTES = 16 * 1024;
+/** What is hashed when the typed code cannot be one, so a malformed code costs the same time. */
+const NOT_A_CODE = '0'.repeat(16);
+
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+type Report = {
+  id: number;
+  status?: string | null;
+  createdAt: string;
+  acknowledgedAt?: string | null;
+  closedAt?: string | null;
+};
+
+async function reportOfCode(payload: Payload, typed: unknown): Promise<Report | null> {
+  const code = normalizeReceiptCode(typed);
+  const hash = await receiptHash(code ?? NOT_A_CODE);
+  if (code === null) return null;
+  const { docs } = await payload.find({
+    collection: 'whistleblowing-reports',
+    where: { receiptHash: { equals: hash } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: { status: true, createdAt: true, acknowledgedAt: true, closedAt: true },
+  });
+  return (docs[0] as Report | undefined) ?? null;
+}
+
+/** The case as the reporter sees it: no staff name, no file name, no address. */
+async function followUpView(payload: Payload, report: Report): Promise<ReportFollowUp> {
+  const { docs } = await payload.find({
+    collection: 'report-messages',
+    where: { report: { equals: report.id } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    select: { from: true, body: true, files: true, createdAt: true },
+  });
+  return {
+    status: (report.status ?? 'received') as ReportFollowUp['status'],
+    receivedAt: report.createdAt,
+    acknowledgedAt: report.acknowledgedAt ?? null,
+    closedAt: report.closedAt ?? null,
+    messages: docs.map((message) => ({
+      from: message.from,
+      body: message.body,
+      at: message.createdAt,
+      files: message.files?.length ?? 0,
+    })),
+  };
+}
+
+const wrongCode = (locale: Locale) =>
+  errorJson(422, { [RECEIPT_CODE_FIELD]: defaultMessage('receiptCode', locale) });
+
+/** `POST /wp-json/api/{locale}/whistleblowing-follow-up` (multipart: code). */
+export async function handleFollowUp(request: Request, locale: string): Promise<Response> {
+  const started = Date.now();
+  if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
+  const guarded = await guardedForm(request, 'whistleblowing-follow-up', CODE_BODY_BYTES);
+  if (guarded instanceof Response) return guarded;
+  const payload = await getPayloadClient();
+  const report = await reportOfCode(payload, guarded.form.get(RECEIPT_CODE_FIELD));
+  await sleepUntil(started + FOLLOW_UP_ANSWER_MS);
+  if (!report) return wrongCode(locale);
+  return contractJson(ReportFollowUpSchema, await followUpView(payload, report));
+}
+
+/** `POST /wp-json/api/{locale}/whistleblowing-follow-up/reply` (multipart: code, message, file). */
+export async function handleFollowUpReply(request: Request, locale: string): Promise<Response> {
+  const started = Date.now();
+  if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
+  const guarded = await guardedForm(request, 'whistleblowing-follow-up-reply', maxBodyBytes());
+  if (guarded instanceof Response) return guarded;
+  const { form } = guarded;
+  const payload = await getPayloadClient();
+  const report = await reportOfCode(payload, form.get(RECEIPT_CODE_FIELD));
+  await sleepUntil(started + FOLLOW_UP_ANSWER_MS);
+  if (!report) return wrongCode(locale);
+  if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
+
+  const { values, files } = await parseSubmission(form);
+  const definition = followUpReplyDefinition(locale);
+  const { errors } = validateForm(definition, values, locale);
+  const inspected = await inspectFiles(visibleFields(definition, values), files, locale, errors);
+  Object.assign(errors, inspected.errors);
+  if (Object.keys(errors).length > 0) return errorJson(422, errors);
+
+  await storeReporterMessage(payload, {
+    report: report.id,
+    locale,
+    body: String(values.message ?? '').trim(),
+    file: inspected.files.get('file') ?? null,
+  });
+  void runMailQueue(payload);
+  return contractJson(SubmissionAcceptedSchema, { success: true });
+}

@@ -1,0 +1,41 @@
+import type { Locale } from '@dav/contract';
+import type { Payload } from 'payload';
+import type { InspectedUpload } from '../files/result';
+import { inTransaction } from '../lib/transaction';
+import { reportReplyMail } from '../mail/compose';
+import { COMPLIANCE_MAIL_QUEUE } from '../mail/queues';
+import { whistleblowingNotifyTo } from '../env';
+import { removeWrittenFiles, writeSubmissionFile } from '../submissions/store';
+
+/**
+ * The reporter's message (and file) on their case, and the compliance team's notice that it came
+ * (nothing of it in the mail), in one transaction: stored together or not at all.
+ */
+export async function storeReporterMessage(
+  payload: Payload,
+  message: { report: number; locale: Locale; body: string; file: InspectedUpload | null },
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    await inTransaction(payload, async (req) => {
+      const files = message.file
+        ? [(await writeSubmissionFile(payload, req, 'whistleblowing', message.file, written)).id]
+        : [];
+      await payload.create({
+        collection: 'report-messages',
+        data: { report: message.report, from: 'reporter', body: message.body, files },
+        req,
+      });
+      for (const to of whistleblowingNotifyTo())
+        await payload.jobs.queue({
+          task: 'send-mail',
+          queue: COMPLIANCE_MAIL_QUEUE,
+          input: reportReplyMail(message.locale, to, message.report),
+          req,
+        });
+    });
+  } catch (error) {
+    await removeWrittenFiles(written);
+    throw error;
+  }
+}
