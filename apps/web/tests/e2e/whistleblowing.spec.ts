@@ -158,6 +158,12 @@ for (const code of ['fr', 'en'] as const) {
       }));
       for (const place of Object.values(kept)) expect(place).not.toContain(receipt);
 
+      // Gone once the page is left: Back shows the usual thanks, and so does a reload.
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
+      await expect(page.getByTestId('receipt-code')).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thanks);
       await expect(page.getByTestId('receipt-code')).toHaveCount(0);
@@ -184,11 +190,12 @@ for (const code of ['fr', 'en'] as const) {
       await expect(field).toHaveAccessibleDescription(new RegExp(errors.code.replace(/[.()?]/g, '\\$&')));
       await expect(field).toHaveValue(wrong);
       await expect(page).toHaveURL(siteUrl(code, FOLLOW_UP));
+      await expectAccessible(page);
     });
 
-    await test.step('the right code, typed with its spaces, opens the report', async () => {
+    await test.step('the right code, typed with its spaces, opens the report from the keyboard', async () => {
       await page.getByLabel(words.code).fill(grouped(receipt));
-      await page.getByRole('button', { name: words.open }).click();
+      await page.getByLabel(words.code).press('Enter');
       const heading = page.getByRole('heading', { level: 2, name: words.report });
       await expect(heading).toBeFocused();
       await expect(page.getByTestId('report-status')).toHaveText(words.status);
