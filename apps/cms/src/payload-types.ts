@@ -205,6 +205,7 @@ export interface Config {
     'trads-offers': TradsOffer;
     'trads-content': TradsContent;
     'trads-subsidiaries': TradsSubsidiary;
+    'trads-follow-up': TradsFollowUp;
     'site-settings': SiteSetting;
     coworking: Coworking;
     'day-at-dav': DayAtDav;
@@ -223,6 +224,7 @@ export interface Config {
     'trads-offers': TradsOffersSelect<false> | TradsOffersSelect<true>;
     'trads-content': TradsContentSelect<false> | TradsContentSelect<true>;
     'trads-subsidiaries': TradsSubsidiariesSelect<false> | TradsSubsidiariesSelect<true>;
+    'trads-follow-up': TradsFollowUpSelect<false> | TradsFollowUpSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
@@ -2532,6 +2534,26 @@ export interface TradsForm {
      * Default (fr): Retour à « Une journée chez DAV »
      */
     backDay?: string | null;
+    /**
+     * Default (fr): Votre signalement a bien été reçu
+     */
+    report_heading?: string | null;
+    /**
+     * Default (fr): L'équipe conformité le traitera de manière confidentielle et en accusera réception sous 7 jours, sur la page de suivi.
+     */
+    report_message?: string | null;
+    /**
+     * Default (fr): Votre code de suivi
+     */
+    report_code?: string | null;
+    /**
+     * Default (fr): Avec ce code, suivez votre signalement, lisez les réponses de l'équipe conformité et complétez votre signalement à cette adresse :
+     */
+    report_follow?: string | null;
+    /**
+     * Default (fr): Notez ce code et cette adresse, et conservez-les en lieu sûr : le code ne s'affiche qu'une seule fois. Sans lui, personne, pas même nous, ne peut retrouver votre signalement.
+     */
+    report_keep?: string | null;
   };
   contact?: {
     /**
@@ -3718,6 +3740,149 @@ export interface TradsSubsidiary {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-follow-up".
+ */
+export interface TradsFollowUp {
+  id: number;
+  followUp?: {
+    /**
+     * Default (fr): Suivi de signalement
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Vous avez fait un signalement par notre dispositif d'alerte ? Saisissez le code de suivi qui vous a été donné à l'envoi pour connaître son état, lire les messages de l'équipe conformité et lui répondre. Rien n'est enregistré dans votre navigateur.
+     */
+    intro?: string | null;
+    /**
+     * Default (fr): Suivre un signalement déjà envoyé
+     */
+    contactLink?: string | null;
+    /**
+     * Default (fr): Votre code de suivi
+     */
+    codeLabel?: string | null;
+    /**
+     * Default (fr): 16 chiffres, avec ou sans espaces
+     */
+    codeHint?: string | null;
+    /**
+     * Default (fr): Consulter mon signalement
+     */
+    open?: string | null;
+    /**
+     * Default (fr): Recherche de votre signalement…
+     */
+    opening?: string | null;
+    /**
+     * Default (fr): Trop de tentatives. Merci de réessayer dans quelques minutes.
+     */
+    rateLimited?: string | null;
+    /**
+     * Default (fr): Le suivi est momentanément indisponible. Merci de réessayer dans un instant.
+     */
+    failure?: string | null;
+    /**
+     * Default (fr): Votre signalement
+     */
+    reportHeading?: string | null;
+    /**
+     * Default (fr): État
+     */
+    statusLabel?: string | null;
+    /**
+     * Default (fr): Reçu
+     */
+    status_received?: string | null;
+    /**
+     * Default (fr): Réception confirmée
+     */
+    status_acknowledged?: string | null;
+    /**
+     * Default (fr): En cours de traitement
+     */
+    status_inProgress?: string | null;
+    /**
+     * Default (fr): Clôturé
+     */
+    status_closed?: string | null;
+    /**
+     * Default (fr): Reçu le
+     */
+    receivedAt?: string | null;
+    /**
+     * Default (fr): Réception confirmée le
+     */
+    acknowledgedAt?: string | null;
+    /**
+     * Default (fr): Clôturé le
+     */
+    closedAt?: string | null;
+    /**
+     * Default (fr): Délai pour l'accusé de réception : {date}
+     */
+    acknowledgeBy?: string | null;
+    /**
+     * Default (fr): Délai pour vous informer des suites données : {date}
+     */
+    feedbackBy?: string | null;
+    /**
+     * Default (fr): Échanges
+     */
+    messages?: string | null;
+    /**
+     * Default (fr): Aucun message pour le moment.
+     */
+    noMessages?: string | null;
+    /**
+     * Default (fr): Équipe conformité
+     */
+    fromCompliance?: string | null;
+    /**
+     * Default (fr): Vous
+     */
+    fromReporter?: string | null;
+    /**
+     * Default (fr): 1 fichier joint
+     */
+    fileOne?: string | null;
+    /**
+     * Default (fr): {count} fichiers joints
+     */
+    fileMany?: string | null;
+    /**
+     * Default (fr): Répondre ou compléter votre signalement
+     */
+    replyHeading?: string | null;
+    /**
+     * Default (fr): Votre message
+     */
+    replyMessage?: string | null;
+    /**
+     * Default (fr): Un document (facultatif)
+     */
+    replyFile?: string | null;
+    /**
+     * Default (fr): Envoyer mon message
+     */
+    replySubmit?: string | null;
+    /**
+     * Default (fr): Votre message a bien été envoyé.
+     */
+    replySent?: string | null;
+    /**
+     * Default (fr): Quitter le suivi
+     */
+    leave?: string | null;
+    /**
+     * Default (fr): Vous avez quitté le suivi : votre signalement n'est plus affiché.
+     */
+    left?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -4142,6 +4307,11 @@ export interface TradsFormsSelect<T extends boolean = true> {
         day_heading?: T;
         day_message?: T;
         backDay?: T;
+        report_heading?: T;
+        report_message?: T;
+        report_code?: T;
+        report_follow?: T;
+        report_keep?: T;
       };
   contact?:
     | T
@@ -4513,6 +4683,52 @@ export interface TradsSubsidiariesSelect<T extends boolean = true> {
         contact?: T;
         email?: T;
         phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-follow-up_select".
+ */
+export interface TradsFollowUpSelect<T extends boolean = true> {
+  followUp?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        contactLink?: T;
+        codeLabel?: T;
+        codeHint?: T;
+        open?: T;
+        opening?: T;
+        rateLimited?: T;
+        failure?: T;
+        reportHeading?: T;
+        statusLabel?: T;
+        status_received?: T;
+        status_acknowledged?: T;
+        status_inProgress?: T;
+        status_closed?: T;
+        receivedAt?: T;
+        acknowledgedAt?: T;
+        closedAt?: T;
+        acknowledgeBy?: T;
+        feedbackBy?: T;
+        messages?: T;
+        noMessages?: T;
+        fromCompliance?: T;
+        fromReporter?: T;
+        fileOne?: T;
+        fileMany?: T;
+        replyHeading?: T;
+        replyMessage?: T;
+        replyFile?: T;
+        replySubmit?: T;
+        replySent?: T;
+        leave?: T;
+        left?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -38,6 +38,7 @@ describe('classifyPath', () => {
     ['/espace-coworking#demande-jour', { kind: 'coworking' }],
     ['/candidature-spontanee', { kind: 'spontaneous' }],
     ['/retrait-candidature', { kind: 'withdrawal' }],
+    ['/suivi-signalement', { kind: 'report-follow-up' }],
     ['/mentions-legales', { kind: 'page', slug: 'mentions-legales' }],
     ['/nos-formations', { kind: 'page', slug: 'nos-formations' }],
     ['/caf%C3%A9', { kind: 'page', slug: 'caf%C3%A9' }],
@@ -123,6 +124,7 @@ describe('idlePrefetchPath', () => {
   it('keeps the form screens out, with or without a query or hash', () => {
     for (const href of [
       '/contactez-nous?youare=customer',
+      '/suivi-signalement',
       '/espace-coworking#demande-jour',
       '/candidature-spontanee',
       '/nos-offres/developpeur-java',

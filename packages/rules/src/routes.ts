@@ -14,6 +14,7 @@ export type RouteMatch =
   | { kind: 'coworking' }
   | { kind: 'spontaneous' }
   | { kind: 'withdrawal' }
+  | { kind: 'report-follow-up' }
   | { kind: 'page'; slug: string }
   | { kind: 'unknown' };
 
@@ -35,6 +36,7 @@ const SINGLE_ROUTES = {
   'espace-coworking': 'coworking',
   'candidature-spontanee': 'spontaneous',
   'retrait-candidature': 'withdrawal',
+  'suivi-signalement': 'report-follow-up',
 } as const satisfies Record<string, RouteKind>;
 
 /**
@@ -88,7 +90,13 @@ export function isFormationsPath(pathname: string): boolean {
 }
 
 /** Screens that show a form: their client code (the form engine) is the heaviest of the site. */
-const FORM_KINDS: ReadonlySet<RouteKind> = new Set(['contact', 'coworking', 'spontaneous', 'offer']);
+const FORM_KINDS: ReadonlySet<RouteKind> = new Set([
+  'contact',
+  'coworking',
+  'spontaneous',
+  'offer',
+  'report-follow-up',
+]);
 
 /** Same-site paths that are not pages: the API, the media files, Next's own files. */
 const NOT_PAGES = /^\/(?:api|wp-json|_next)(?:\/|$)/;

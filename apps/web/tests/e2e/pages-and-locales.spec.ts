@@ -79,6 +79,7 @@ test.describe('pages, languages and hosts', () => {
     ['/contactez-nous', 'Contact us'],
     ['/espace-coworking', 'Coworking space'],
     ['/demande-envoyee', 'Thank you, your request has been sent!'],
+    ['/suivi-signalement', 'Report follow-up'],
     ['/nos-filiales', 'Where we are'],
     ['/nos-filiales/dav-lyon', 'DAV Lyon'],
   ] as const) {

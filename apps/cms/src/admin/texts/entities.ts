@@ -121,6 +121,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Traducciones: filiales',
     'Übersetzungen: Tochtergesellschaften',
   ),
+  'trads-follow-up': t(
+    'Traductions : suivi de signalement',
+    'Translations: report follow-up',
+    'Traducciones: seguimiento de denuncia',
+    'Übersetzungen: Nachverfolgung von Meldungen',
+  ),
   'trads-forms': t(
     'Traductions : formulaires',
     'Translations: forms',

@@ -37,6 +37,8 @@ export const TRAD_VOLUMES = [
     groups: ['blog', 'knowMore', 'home', 'media'],
   },
   { slug: 'trads-subsidiaries', label: 'Translations: subsidiaries', groups: ['subsidiaries'] },
+  // The whistleblowing report's follow-up page (docs/product.md#whistleblowing-follow-up).
+  { slug: 'trads-follow-up', label: 'Translations: report follow-up', groups: ['followUp'] },
 ] as const;
 
 export type TradVolumeSlug = (typeof TRAD_VOLUMES)[number]['slug'];

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import type { FormDefinition, Locale } from '@dav/contract';
-import { FormEngine } from '@/features/forms/form-engine.client';
+import { WHISTLEBLOWING_FOLLOW_UP_PAGE, type FormDefinition, type Locale } from '@dav/contract';
+import { RouteLink } from '@/components/ui/route-link';
 import { formStrings, type FormStrings } from '@/features/forms/form-strings';
 import { preselected } from '@/features/forms/form-values';
 import type { Translate } from '@/lib/i18n/translator';
+import { ContactForm } from './contact-form.client';
 import styles from '../screen/screen.module.css';
 
 /** The field `?youare=` preselects (a link may say who the visitor is: the header's "A project?"). */
@@ -23,7 +24,7 @@ async function PreselectedForm({ youare, ...props }: ContactFormProps & { youare
   const raw = await youare;
   // A new `?youare=` (the header link followed from this page) starts the form anew.
   return (
-    <FormEngine key={raw ?? ''} {...props} initialValues={preselected(props.definition, PRESELECTED, raw)} />
+    <ContactForm key={raw ?? ''} {...props} initialValues={preselected(props.definition, PRESELECTED, raw)} />
   );
 }
 
@@ -45,9 +46,13 @@ export function ContactView({ t, locale, definition, youare }: ContactViewProps)
       </h1>
       <p className={styles.lead}>{t('contact.intro')}</p>
       {/* The query is per request: only the form waits for it, the rest of the page is prerendered. */}
-      <Suspense fallback={<FormEngine {...form} />}>
+      <Suspense fallback={<ContactForm {...form} />}>
         <PreselectedForm {...form} youare={youare} />
       </Suspense>
+      {/* A reporter coming back looks for their report here (docs/product.md#whistleblowing-follow-up). */}
+      <p className={styles.after}>
+        <RouteLink href={WHISTLEBLOWING_FOLLOW_UP_PAGE}>{t('followUp.contactLink')}</RouteLink>
+      </p>
     </section>
   );
 }
