@@ -161,6 +161,24 @@ export function describeWhistleblowing(getCms: () => Cms, suite: string) {
         { from: 'compliance', body: 'Thank you. We are looking into it.', at: expect.any(String), files: 0 },
       ]);
       expect(JSON.stringify(view)).not.toMatch(/Claire|wb-compliance/);
+      // The conversation is the report's content: reading it is reading the report (access log).
+      await cms().payload.find({
+        collection: 'report-messages',
+        where: { report: { equals: report.id } },
+        user: { ...officer, collection: 'users' },
+        overrideAccess: false,
+      });
+      const reads = await cms().payload.find({
+        collection: 'report-access-log',
+        where: {
+          and: [
+            { report: { equals: report.id } },
+            { action: { equals: 'read' } },
+            { user: { equals: officer.id } },
+          ],
+        },
+      });
+      expect(reads.totalDocs).toBeGreaterThanOrEqual(1);
     });
 
     it('takes the reporter’s answer and file, for the compliance team only, and tells them it came', async () => {

@@ -1,11 +1,13 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionAfterReadHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
 } from 'payload';
 import { onCommit } from '../../lib/after-commit';
-import { relationIds } from '../../lib/relation-id';
+import { relationId, relationIds } from '../../lib/relation-id';
+import { recordReportAccess } from '../report-access-log/record';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
 /*
@@ -64,6 +66,13 @@ export const deleteReportMessages: CollectionBeforeDeleteHook = async ({ id, req
     });
 };
 
+/** A message is the report's content: a staff member reading it reads the report (access log). */
+const logMessageRead: CollectionAfterReadHook = async ({ doc, req }) => {
+  const report = relationId(doc.report);
+  if (report !== null) await recordReportAccess(req, { action: 'read', report });
+  return doc;
+};
+
 export const ReportMessages: CollectionConfig = {
   slug: 'report-messages',
   labels: { singular: 'Report message', plural: 'Report messages' },
@@ -74,7 +83,7 @@ export const ReportMessages: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'compliance'),
   },
   access: { read: isCompliance, create: isCompliance, update: nobody, delete: isCompliance },
-  hooks: { beforeChange: [stampAuthor], afterChange: [acknowledgeReport] },
+  hooks: { beforeChange: [stampAuthor], afterChange: [acknowledgeReport], afterRead: [logMessageRead] },
   fields: [
     {
       name: 'report',

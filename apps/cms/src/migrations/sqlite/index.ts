@@ -112,6 +112,6 @@ export const migrations = [
   {
     up: migration_20261126_122711_trust.up,
     down: migration_20261126_122711_trust.down,
-    name: '20261126_122711_trust'
+    name: '20261126_122711_trust',
   },
 ];
