@@ -25,7 +25,13 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
     globals: ['recruitment'],
   },
   compliance: {
-    collections: ['whistleblowing-reports', 'submission-files', 'report-access-log', 'payload-jobs'],
+    collections: [
+      'whistleblowing-reports',
+      'report-messages',
+      'submission-files',
+      'report-access-log',
+      'payload-jobs',
+    ],
     globals: [],
   },
 };

@@ -127,7 +127,7 @@ test.describe('the admin for the people who use it', () => {
   test('a compliance officer opens the whistleblowing reports, which no one else sees', async ({ page }) => {
     await logIn(page, await createStaff('compliance'));
     const work = page.getByRole('navigation', { name: 'Votre travail' });
-    await work.getByRole('link', { name: 'Signalements' }).click();
+    await work.getByRole('link', { name: 'Signalements', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/collections\/whistleblowing-reports/);
     await expect(page.getByRole('heading', { name: 'Signalements', level: 1 })).toBeVisible();
     expect((await page.request.get(`${CMS_URL}/api/whistleblowing-reports`)).status()).toBe(200);

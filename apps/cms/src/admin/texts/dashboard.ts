@@ -23,10 +23,10 @@ export const DASHBOARD_TEXTS = {
       de: 'Recruiter: die Stellenangebote, die Bewerbungen und Bewerber, die Recruiter-Profile, Kontaktanfragen der Bewerber und ihre Lebensläufe.',
     },
     compliance: {
-      fr: 'Conformité : les signalements, que vous seul pouvez lire.',
-      en: 'Compliance: the whistleblowing reports, which only you can read.',
-      es: 'Cumplimiento: las denuncias, que solo usted puede leer.',
-      de: 'Compliance: die Hinweise, die nur Sie lesen können.',
+      fr: 'Conformité : les signalements, que vous seul pouvez lire, les plus en retard d’abord (accusé de réception sous 7 jours, retour sous 3 mois), et les échanges avec leurs auteurs.',
+      en: 'Compliance: the whistleblowing reports, which only you can read, overdue first (acknowledge within 7 days, give feedback within 3 months), and the messages with their authors.',
+      es: 'Cumplimiento: las denuncias, que solo usted puede leer, primero las más atrasadas (acuse de recibo en 7 días, respuesta en 3 meses), y los mensajes con sus autores.',
+      de: 'Compliance: die Hinweise, die nur Sie lesen können, Überfälliges zuerst (Eingangsbestätigung binnen 7 Tagen, Rückmeldung binnen 3 Monaten), und die Nachrichten mit den meldenden Personen.',
     },
   },
   /** The candidate's other applications and skills tests, on an application's page. */
