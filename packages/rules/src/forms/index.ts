@@ -11,3 +11,4 @@ export * from './price';
 export * from './validate';
 export * from './label-links';
 export * from './skills-test';
+export * from './field-builder';

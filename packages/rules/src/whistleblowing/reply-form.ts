@@ -1,4 +1,5 @@
-import { whistleblowingReplyPath, type FormDefinition, type FormField, type Locale } from '@dav/contract';
+import { whistleblowingReplyPath, type FormDefinition, type Locale } from '@dav/contract';
+import { formField } from '../forms/field-builder';
 import { defaultMessage } from '../forms/messages';
 
 /*
@@ -11,24 +12,6 @@ export const FOLLOW_UP_REPLY_FORM = 'whistleblowing-reply';
 export const RECEIPT_CODE_FIELD = 'code';
 export const FOLLOW_UP_MESSAGE_MAX = 10_000;
 
-const field = (type: FormField['type'], name: string, label: string, required: boolean): FormField => ({
-  type,
-  name,
-  label,
-  placeholder: null,
-  value: null,
-  options: [],
-  min: null,
-  max: null,
-  step: null,
-  messageIfEmpty: null,
-  messageIfInvalid: null,
-  messageIfLargeFile: null,
-  messageIfSnowden: null,
-  condition: null,
-  required,
-});
-
 /** The definition, with the labels of the page's language (the CMS checks values only: no labels). */
 export function followUpReplyDefinition(
   locale: Locale,
@@ -39,11 +22,13 @@ export function followUpReplyDefinition(
     action: whistleblowingReplyPath(locale),
     successTarget: null,
     fields: [
-      field('textarea', 'message', labels.message, true),
+      formField('textarea', 'message', labels.message, true),
       {
-        ...field('file', 'file', labels.file, false),
+        ...formField('file', 'file', labels.file, false),
         messageIfLargeFile: defaultMessage('attachmentSize', locale),
       },
+      // The receipt code rides with the reply, hidden; the CMS checks it before anything else.
+      formField('hidden', RECEIPT_CODE_FIELD, '', false),
     ],
   };
 }

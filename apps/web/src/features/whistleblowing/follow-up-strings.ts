@@ -1,5 +1,5 @@
-import type { FormDefinition, FormField, Locale } from '@dav/contract';
-import { followUpReplyDefinition, RECEIPT_CODE_FIELD } from '@dav/rules';
+import type { FormDefinition, Locale } from '@dav/contract';
+import { followUpReplyDefinition } from '@dav/rules';
 import { formStrings, type FormStrings } from '@/features/forms/form-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { ReportStrings } from './report-status';
@@ -62,33 +62,13 @@ export function replyFormStrings(t: Translate): FormStrings {
 }
 
 /**
- * The reply form (packages/rules: a message, an optional file) with its labels, plus the receipt
- * code as a hidden field, whose value the page sets (`fixedValues`). Built here, on the server:
+ * The reply form (packages/rules: a message, an optional file, and the receipt code as a hidden
+ * field, whose value the page sets with `fixedValues`) with its labels. Built here, on the server:
  * the contract's module behind its action holds zod, which never reaches the browser.
  */
 export function replyDefinition(locale: Locale, t: Translate): FormDefinition {
-  const definition = followUpReplyDefinition(locale, {
+  return followUpReplyDefinition(locale, {
     message: t('followUp.replyMessage'),
     file: t('followUp.replyFile'),
   });
-  return { ...definition, fields: [...definition.fields, CODE_FIELD] };
 }
-
-/** The receipt code, sent with the reply: hidden, never checked here (the CMS does). */
-const CODE_FIELD: FormField = {
-  type: 'hidden',
-  name: RECEIPT_CODE_FIELD,
-  label: '',
-  placeholder: null,
-  value: null,
-  options: [],
-  min: null,
-  max: null,
-  step: null,
-  messageIfEmpty: null,
-  messageIfInvalid: null,
-  messageIfLargeFile: null,
-  messageIfSnowden: null,
-  condition: null,
-  required: false,
-};
