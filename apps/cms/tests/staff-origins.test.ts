@@ -16,14 +16,11 @@ describe('where staff sessions are honoured', () => {
     expect(staffOrigins(env)).toEqual(['https://cms.dav.example', 'https://admin.dav.example']);
   });
 
-  it('makes the session cookie Secure in production, unless the admin is only served over http on this machine', () => {
+  it('makes the session cookie Secure in production, wherever the admin is served', () => {
     expect(secureSessionCookie({ NODE_ENV: 'production', CMS_PUBLIC_URL: 'https://cms.dav.example' })).toBe(
       true,
     );
-    expect(secureSessionCookie({ NODE_ENV: 'production', CMS_PUBLIC_URL: 'http://cms.dav.example' })).toBe(
-      true,
-    );
-    expect(secureSessionCookie({ NODE_ENV: 'production' })).toBe(false);
+    expect(secureSessionCookie({ NODE_ENV: 'production' })).toBe(true);
     expect(secureSessionCookie({ NODE_ENV: 'development', CMS_PUBLIC_URL: 'https://cms.dav.example' })).toBe(
       false,
     );

@@ -7,8 +7,6 @@ import { cmsPublicUrl } from '../env';
  * ignored, so such a page cannot act as them.
  */
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 const originOf = (url: string): string | null => {
   try {
     const { origin } = new URL(url);
@@ -36,14 +34,9 @@ export const serverUrl = (env: Record<string, string | undefined> = process.env)
   env.CMS_PUBLIC_URL?.trim() ? cmsPublicUrl() : '';
 
 /**
- * The session cookie is `Secure` in production — except where the admin is only ever served over
- * plain http on this machine (`npm start`), where a browser would drop a Secure cookie set over
- * http://127.0.0.1 and nobody could sign in.
+ * The session cookie is `Secure` in production. Browsers take a Secure cookie from
+ * http://localhost and http://127.0.0.1 too (loopback counts as a secure context: checked with
+ * Chromium and Playwright's API client), so `npm start` still signs in; any other host needs https.
  */
-export function secureSessionCookie(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.NODE_ENV !== 'production') return false;
-  return staffOrigins(env).some((origin) => {
-    const url = new URL(origin);
-    return url.protocol === 'https:' || !LOOPBACK.has(url.hostname);
-  });
-}
+export const secureSessionCookie = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.NODE_ENV === 'production';

@@ -23,6 +23,9 @@ test.describe('the admin for the people who use it', () => {
     await expectAccessible(page);
 
     await logIn(page, editor);
+    // The session: Secure in production (a browser keeps it on http://127.0.0.1), HttpOnly, Strict.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token');
+    expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
     await expect(page.getByRole('heading', { name: `Bonjour ${editor.name}` })).toBeVisible();
     await expect(page.getByText('Éditeur : les pages, les menus')).toBeVisible();
     await expect(
