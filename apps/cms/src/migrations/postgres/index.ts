@@ -16,7 +16,7 @@ import * as migration_20261123_113025_know_more_block from './20261123_113025_kn
 import * as migration_20261123_130111_content_screens from './20261123_130111_content_screens';
 import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
 import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
-import * as migration_20261126_122717_trust from './20261126_122717_trust';
+import * as migration_20261126_133236_trust from './20261126_133236_trust';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261123_164519_day_product_slugs',
   },
   {
-    up: migration_20261126_122717_trust.up,
-    down: migration_20261126_122717_trust.down,
-    name: '20261126_122717_trust',
+    up: migration_20261126_133236_trust.up,
+    down: migration_20261126_133236_trust.down,
+    name: '20261126_133236_trust'
   },
 ];

@@ -16,7 +16,7 @@ import * as migration_20261123_113021_know_more_block from './20261123_113021_kn
 import * as migration_20261123_130106_content_screens from './20261123_130106_content_screens';
 import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_dav';
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
-import * as migration_20261126_122711_trust from './20261126_122711_trust';
+import * as migration_20261126_133230_trust from './20261126_133230_trust';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261123_164459_day_product_slugs',
   },
   {
-    up: migration_20261126_122711_trust.up,
-    down: migration_20261126_122711_trust.down,
-    name: '20261126_122711_trust',
+    up: migration_20261126_133230_trust.up,
+    down: migration_20261126_133230_trust.down,
+    name: '20261126_133230_trust'
   },
 ];
