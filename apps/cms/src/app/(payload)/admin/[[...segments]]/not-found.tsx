@@ -18,7 +18,6 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams });
 
-const NotFound = ({ params, searchParams }: Args) =>
-  NotFoundPage({ config, params, searchParams, importMap });
+const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap });
 
 export default NotFound;
