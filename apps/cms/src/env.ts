@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 
 /** apps/cms, wherever the process was started from (bundlers keep the source URL). */
@@ -78,9 +79,6 @@ export const publicPort = (): string => {
     return '';
   }
 };
-/** The published development value of REVALIDATE_SECRET: never accepted in production. */
-export const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
-
 const isProductionServer = () => process.env.NODE_ENV === 'production' && !isBuildPhase();
 
 /**
@@ -162,18 +160,10 @@ export function envProblems(): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (isProductionServer()) {
-    const secret = process.env.REVALIDATE_SECRET?.trim();
-    if (!secret) problems.push(REVALIDATE_SECRET_MISSING);
-    else if (secret === DEV_REVALIDATE_SECRET) problems.push(REVALIDATE_SECRET_PUBLIC);
-  }
+  const secretProblem = isProductionServer() ? revalidateSecretProblem(process.env.REVALIDATE_SECRET) : null;
+  if (secretProblem) problems.push(secretProblem);
   return problems;
 }
-
-export const REVALIDATE_SECRET_MISSING =
-  'REVALIDATE_SECRET is not set: give the CMS and the website the same long random secret';
-export const REVALIDATE_SECRET_PUBLIC =
-  'REVALIDATE_SECRET is the published development value: give the CMS and the website a secret of your own';
 
 /**
  * The external skills-test platform (docs/product.md#skills-test): its base URL; unset, the

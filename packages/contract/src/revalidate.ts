@@ -60,3 +60,19 @@ export const CacheTagSchema = z.string().max(256).regex(TAG_PATTERN, 'unknown ca
 /** POST /api/revalidate: 1 to 100 tags, with the shared secret in `x-revalidate-secret`. */
 export const RevalidateRequestSchema = z.object({ tags: z.array(CacheTagSchema).min(1).max(100) });
 export type RevalidateRequest = z.infer<typeof RevalidateRequestSchema>;
+
+/** The published development value of the secret both apps share: never accepted in production. */
+export const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
+
+/**
+ * What is wrong with the shared secret (REVALIDATE_SECRET) a production server was given, in one
+ * line, or null. Both apps check it at start the same way: blank counts as unset.
+ */
+export function revalidateSecretProblem(value: string | undefined): string | null {
+  const secret = value?.trim();
+  if (!secret)
+    return 'REVALIDATE_SECRET is not set: give the CMS and the website the same long random secret';
+  if (secret === DEV_REVALIDATE_SECRET)
+    return 'REVALIDATE_SECRET is the published development value: give the CMS and the website a secret of your own';
+  return null;
+}

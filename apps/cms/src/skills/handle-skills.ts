@@ -8,6 +8,7 @@ import {
 import { isValidEmail, skillsTestDefinition, textOf, validateForm } from '@dav/rules';
 import type { Payload } from 'payload';
 import { contractJson, errorJson } from '../contract/respond';
+import { answerNoSoonerThan } from '../lib/answer-time';
 import { getPayloadClient } from '../lib/payload';
 import { inTransaction } from '../lib/transaction';
 import { candidateFor, findCandidate } from '../submissions/candidates';
@@ -24,8 +25,6 @@ const NAME_MAX = 200;
  * nothing the body does not (docs/architecture.md#skills-test).
  */
 export const CANDIDATE_ANSWER_MS = 300;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `POST /wp-json/api/appskills` (docs/product.md#skills-test, #calls): guards → person checked
@@ -105,7 +104,7 @@ export async function handleCandidateCheck(request: Request): Promise<Response> 
   const email = textOf((await parseSubmission(guarded.form)).values.email).trim();
   if (!isValidEmail(email)) return errorJson(422, { email: 'Invalid e-mail address' });
   const tests = await skillsProvider().candidate(await getPayloadClient(), email);
-  await sleep(CANDIDATE_ANSWER_MS - (Date.now() - started));
+  await answerNoSoonerThan(started, CANDIDATE_ANSWER_MS);
   return tests
     ? contractJson(CandidateTestsSchema, tests)
     : errorJson(503, { provider: 'The skills-test platform did not answer' });

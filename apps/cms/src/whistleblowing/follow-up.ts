@@ -14,7 +14,9 @@ import {
   visibleFields,
 } from '@dav/rules';
 import type { Payload } from 'payload';
+import type { WhistleblowingReport } from '../payload-types';
 import { contractJson, errorJson } from '../contract/respond';
+import { answerNoSoonerThan } from '../lib/answer-time';
 import { getPayloadClient } from '../lib/payload';
 import { runMailQueue } from '../mail/runner';
 import { guardedForm, looksLikeBot, maxBodyBytes } from '../submissions/guard';
@@ -36,16 +38,7 @@ const CODE_BODY_BYTES = 16 * 1024;
 /** What is hashed when the typed code cannot be one, so a malformed code costs the same time. */
 const NOT_A_CODE = '0'.repeat(16);
 
-const sleepUntil = (at: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-
-type Report = {
-  id: number;
-  status?: string | null;
-  createdAt: string;
-  acknowledgedAt?: string | null;
-  closedAt?: string | null;
-};
+type Report = Pick<WhistleblowingReport, 'id' | 'status' | 'createdAt' | 'acknowledgedAt' | 'closedAt'>;
 
 async function reportOfCode(payload: Payload, typed: unknown): Promise<Report | null> {
   const code = normalizeReceiptCode(typed);
@@ -59,7 +52,7 @@ async function reportOfCode(payload: Payload, typed: unknown): Promise<Report | 
     pagination: false,
     select: { status: true, createdAt: true, acknowledgedAt: true, closedAt: true },
   });
-  return (docs[0] as Report | undefined) ?? null;
+  return docs[0] ?? null;
 }
 
 /** The case as the reporter sees it: no staff name, no file name, no address. */
@@ -73,7 +66,7 @@ async function followUpView(payload: Payload, report: Report): Promise<ReportFol
     select: { from: true, body: true, files: true, createdAt: true },
   });
   return {
-    status: (report.status ?? 'received') as ReportFollowUp['status'],
+    status: report.status,
     receivedAt: report.createdAt,
     acknowledgedAt: report.acknowledgedAt ?? null,
     closedAt: report.closedAt ?? null,
@@ -97,7 +90,7 @@ export async function handleFollowUp(request: Request, locale: string): Promise<
   if (guarded instanceof Response) return guarded;
   const payload = await getPayloadClient();
   const report = await reportOfCode(payload, guarded.form.get(RECEIPT_CODE_FIELD));
-  await sleepUntil(started + FOLLOW_UP_ANSWER_MS);
+  await answerNoSoonerThan(started, FOLLOW_UP_ANSWER_MS);
   if (!report) return wrongCode(locale);
   return contractJson(ReportFollowUpSchema, await followUpView(payload, report));
 }
@@ -111,7 +104,7 @@ export async function handleFollowUpReply(request: Request, locale: string): Pro
   const { form } = guarded;
   const payload = await getPayloadClient();
   const report = await reportOfCode(payload, form.get(RECEIPT_CODE_FIELD));
-  await sleepUntil(started + FOLLOW_UP_ANSWER_MS);
+  await answerNoSoonerThan(started, FOLLOW_UP_ANSWER_MS);
   if (!report) return wrongCode(locale);
   if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
 

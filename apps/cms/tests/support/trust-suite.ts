@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Cms } from './boot';
-import { restLogin } from './rest';
+import { rest, restLogin } from './rest';
 import { expectSuccess, pdf, postContact } from './submission-fixtures';
 
 type Job = { input: { to?: string; subject?: string; text?: string } };
 
 /** Payload's REST API as a browser page of `origin` would call it, with the staff session cookie. */
-async function restFromPage(method: string, path: string, token: string, origin: string, body?: unknown) {
-  const [{ handleEndpoints }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-  ]);
-  const request = new Request(`http://localhost:3001/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: `payload-token=${token}`, origin },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return handleEndpoints({ config, request });
-}
+const restFromPage = (method: string, path: string, token: string, origin: string, body?: unknown) =>
+  rest(method, path, body, undefined, { cookie: `payload-token=${token}`, origin });
 
 /** Issue 18's findings on staff sessions and on the links sent to visitors (one database). */
 export function describeTrust(getCms: () => Cms, suite: string) {
@@ -40,7 +30,6 @@ export function describeTrust(getCms: () => Cms, suite: string) {
     });
 
     it('sets the session cookie HttpOnly and SameSite=Strict', async () => {
-      const { rest } = await import('./rest');
       const login = await rest('POST', '/users/login', {
         email: 'admin@test.localhost',
         password: 'test-password-1234',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 
 /**
@@ -18,9 +19,6 @@ export function cmsTimeoutMs(env: Env = process.env): number {
   const value = Number(env.CMS_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : 8000;
 }
-
-/** The published development value of REVALIDATE_SECRET: never accepted in production. */
-const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret';
 
 const isProductionServer = (env: Env) =>
   env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
@@ -67,14 +65,7 @@ export function envProblems(env: Env = process.env): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (isProductionServer(env)) {
-    const secret = env.REVALIDATE_SECRET?.trim();
-    if (!secret)
-      problems.push('REVALIDATE_SECRET is not set: give the CMS and the website the same long random secret');
-    else if (secret === DEV_REVALIDATE_SECRET)
-      problems.push(
-        'REVALIDATE_SECRET is the published development value: give the CMS and the website a secret of your own',
-      );
-  }
+  const secretProblem = isProductionServer(env) ? revalidateSecretProblem(env.REVALIDATE_SECRET) : null;
+  if (secretProblem) problems.push(secretProblem);
   return problems;
 }
