@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './locale';
 export * from './media';
 export * from './menu';

@@ -32,6 +32,8 @@ describe('OpenAPI document', () => {
       '/wp-json/api/appskills',
       '/wp-json/api/appskills-candidate',
       '/wp-json/api/{locale}/application-withdrawal',
+      '/wp-json/api/{locale}/assistant',
+      '/wp-json/clrz/v1/bot/answer',
       '/wp-json/api/{locale}/whistleblowing-follow-up',
       '/wp-json/api/{locale}/whistleblowing-follow-up/reply',
     ]);

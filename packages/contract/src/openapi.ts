@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssistantScriptSchema, BOT_QUESTION_MAX, BotAnswerSchema } from './assistant';
 import { CoworkingResponseSchema } from './coworking';
 import { DayResponseSchema } from './day';
 import { ErrorResponseSchema } from './errors';
@@ -337,6 +338,31 @@ export function buildOpenApiDocument(serverUrl = '/') {
             '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
             '410': json(ErrorResponseSchema, 'Used already, erased already, or never ours'),
             '429': json(ErrorResponseSchema, 'Too many requests from this address'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/assistant': {
+        get: {
+          summary:
+            'The assistant’s script in one language: greetings, name question, drinks, scripted entries',
+          parameters: [localeParam],
+          responses: {
+            '200': json(AssistantScriptSchema, 'The script, as editors wrote it'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/clrz/v1/bot/answer': {
+        post: {
+          summary: 'The assistant’s answer to a visitor’s message (SPEC 7)',
+          requestBody: multipart(
+            `question (1 to ${BOT_QUESTION_MAX} characters; __idle__ after a minute without activity), language (fr, en, es, de)`,
+          ),
+          responses: {
+            '200': json(BotAnswerSchema, 'A list of items: message, ctas, redirection, media'),
+            '400': json(ErrorResponseSchema, 'Missing or too long question, unknown language'),
+            '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
+            '429': json(ErrorResponseSchema, 'Too many questions from this address'),
           },
         },
       },

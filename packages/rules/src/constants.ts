@@ -64,6 +64,10 @@ export const BOT_CHOICE_REPLY_MS = 1000;
 export const BOT_REDIRECT_MS = 1500;
 /** After this long idle, an idle message is sent to the server. */
 export const BOT_IDLE_MS = 60_000;
+/** An answer that takes longer is given up: the bot says it could not answer (SPEC 8 leaves it open). */
+export const BOT_ANSWER_TIMEOUT_MS = 8000;
+/** Default answers per minute per visitor at the CMS (`BOT_RATE_LIMIT`): a brisk conversation, not a script. */
+export const BOT_RATE_LIMIT_DEFAULT = 30;
 
 // Miscellaneous (docs/product.md#calls, #error-catalogue, #constants).
 export const COOKIE_CONSENT_DAYS = 180;
