@@ -21,6 +21,7 @@ const FIRST_NAMES = [
   'semen', // uk, ru: Semen, Semyon
   'marica', // hr, hu
   'fu', // zh
+  'shitaye', // am: an Ethiopian first name
   'dickson', // en surnames, typed after a first name
   'dickinson',
 ].map(foldAccents);

@@ -40,6 +40,7 @@ describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
     'Jean-Claude',
     'J. R. R. Tolkien',
     'Anne-Marie C.',
+    'Shitaye Eshete',
   ])('greets %s by name', (name) => {
     expect(isOffensiveName(name)).toBe(false);
   });
