@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
 import { seedAdmin } from './seed-admin';
+import { seedAssistant } from './seed-assistant';
 import { seedDay } from './seed-day';
 import { seedForms } from './seed-forms';
 import { seedGlobals } from './seed-globals';
@@ -35,6 +36,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       await seedSubsidiaryDetails(payload, req, media);
       await seedOffers(payload, req);
       await seedPosts(payload, req, media);
+      await seedAssistant(payload, req, media);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);
