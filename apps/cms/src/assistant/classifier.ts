@@ -1,6 +1,7 @@
 import type { Locale } from '@dav/contract';
 import { normalizeTerm, removeAccents, searchWords } from '@dav/rules/search';
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { FILLER_WORDS } from './filler-words';
 import type { BuildClassifier, IntentClassifier, IntentExamples, IntentMatch } from './understanding';
 
 /*
@@ -17,44 +18,84 @@ interface Example {
   text: string;
 }
 
-/**
- * The lowest score an intent must reach, else `classify` answers null (the fallback). Scores are
- * BM25 sums (see `intentScores`): one distinctive word matched exactly is worth about 3–6, a common
- * one under 1, so this lets a single meaningful word through and stops a lone fuzzy or filler match.
- */
-export const CLASSIFY_THRESHOLD = 2.5;
+export interface Tuning {
+  /** The lowest intent score `classify` accepts (BM25 units: one distinctive word is worth 3 to 6). */
+  threshold: number;
+  /** Weights of an intent's best hits, best first: many loose examples must not beat one close. */
+  hitWeights: readonly number[];
+  /** Weight of a filler word's match (filler-words.ts) against 1 for any other word. */
+  fillerWeight: number;
+  fuzzyWeight: number;
+  prefixWeight: number;
+  /**
+   * How many words of its own (not filler) a question may have, none of them matched, and still be
+   * understood from its scaffolding: "are you a bot?" is; "what is the capital of Peru?" is not.
+   */
+  maxUnmatchedContent: number;
+  /** Whether to keep MiniSearch's multiplying an example's score by how many query words it matched. */
+  quality: boolean;
+}
 
-/** Only the best hits of an intent count, the best most: many loose matches must not beat one close. */
-const HIT_WEIGHTS = [1, 0.35, 0.15];
+export const TUNING: Tuning = {
+  threshold: 2,
+  hitWeights: [1, 0.5, 0.25],
+  fillerWeight: 0.3,
+  fuzzyWeight: 0.4,
+  prefixWeight: 0.5,
+  maxUnmatchedContent: 1,
+  quality: false,
+};
 
 /**
  * The search normaliser's term, except that a stop word is kept as written (accents removed): the
- * offers search drops them, but "who are you" or "qui es-tu" is nothing else. BM25 weighs them
- * down by how many examples share them.
+ * offers search drops them, but "who are you" or "qui es-tu" is nothing else.
  */
 function classifierTerm(locale: Locale, word: string): string {
   return normalizeTerm(locale, word) ?? removeAccents(word.toLocaleLowerCase('und'));
 }
 
-/** Fuzzy matching only from 5 letters (a stem of 4 is one edit from too many words), 1 edit, 2 from 8. */
+/** Fuzzy matching from 5 letters (a stem of 4 is one edit from too many words): 1 edit, 2 from 8. */
 const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
-const prefix = (term: string) => term.length >= 4;
+const prefix = (term: string) => term.length >= 5;
 
-export const buildClassifier: BuildClassifier = (locale, intents) => {
+export const buildClassifier: BuildClassifier = (locale, intents) => createClassifier(locale, intents);
+
+export function createClassifier(
+  locale: Locale,
+  intents: readonly IntentExamples[],
+  tuning: Tuning = TUNING,
+): IntentClassifier {
+  const termsOf = (text: string) => searchWords(text).map((word) => classifierTerm(locale, word));
+  const fillers = new Set(termsOf(FILLER_WORDS[locale]));
   const index = new MiniSearch<Example>({
     fields: ['text'],
     storeFields: ['key'],
     tokenize: searchWords,
     processTerm: (term) => classifierTerm(locale, term),
-    searchOptions: { combineWith: 'OR', fuzzy, prefix, weights: { fuzzy: 0.4, prefix: 0.5 } },
+    searchOptions: {
+      combineWith: 'OR',
+      fuzzy,
+      prefix,
+      weights: { fuzzy: tuning.fuzzyWeight, prefix: tuning.prefixWeight },
+      boostTerm: (term) => (fillers.has(term) ? tuning.fillerWeight : 1),
+    },
   });
   index.addAll(examplesOf(intents));
   return {
     classify(question) {
-      return best(intentScores(index.search(question)));
+      const hits = index.search(question);
+      const match = best(intentScores(hits, tuning));
+      if (match === null || match.score < tuning.threshold) return null;
+      // A question with words of its own is matched on one of them, or is mostly scaffolding:
+      // "quelle est la capitale du Pérou" is not "quelle est l’histoire de DAV".
+      const content = new Set(termsOf(question).filter((term) => term.length > 1 && !fillers.has(term)));
+      const matched = hits.filter((hit) => hit.key === match.key).flatMap((hit) => hit.queryTerms);
+      if (content.size > tuning.maxUnmatchedContent && !matched.some((term) => content.has(term)))
+        return null;
+      return match;
     },
-  } satisfies IntentClassifier;
-};
+  };
+}
 
 function examplesOf(intents: readonly IntentExamples[]): Example[] {
   const examples: Example[] = [];
@@ -65,16 +106,17 @@ function examplesOf(intents: readonly IntentExamples[]): Example[] {
 }
 
 /** Each intent's score: its best hits, weighted down from the first (hits come best first). */
-export function intentScores(hits: readonly SearchResult[]): Map<string, number> {
+function intentScores(hits: readonly SearchResult[], tuning: Tuning): Map<string, number> {
   const seen = new Map<string, number>();
   const scores = new Map<string, number>();
   for (const hit of hits) {
     const key = hit.key as string;
     const rank = seen.get(key) ?? 0;
-    const weight = HIT_WEIGHTS[rank];
+    const weight = tuning.hitWeights[rank];
     if (weight === undefined) continue;
     seen.set(key, rank + 1);
-    scores.set(key, (scores.get(key) ?? 0) + weight * hit.score);
+    const score = tuning.quality ? hit.score : hit.score / Math.max(1, hit.queryTerms.length);
+    scores.set(key, (scores.get(key) ?? 0) + weight * score);
   }
   return scores;
 }
@@ -84,5 +126,5 @@ function best(scores: Map<string, number>): IntentMatch | null {
   for (const [key, score] of scores) {
     if (match === null || score > match.score) match = { key, score };
   }
-  return match !== null && match.score >= CLASSIFY_THRESHOLD ? match : null;
+  return match;
 }
