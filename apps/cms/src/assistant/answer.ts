@@ -1,5 +1,6 @@
 import { BOT_IDLE_QUESTION, type BotAnswerItem } from '@dav/contract';
 import { isOffensiveName, stripMarkup } from '@dav/rules';
+import { completeLink } from './destination';
 import { extractEntities } from './entities';
 import type { AssistantModel } from './model';
 import type { IntentKind, NamedEntities } from './understanding';
@@ -12,26 +13,20 @@ import type { IntentKind, NamedEntities } from './understanding';
 export type Outcome =
   { kind: 'idle' | 'rude' } | { kind: 'matched'; intent: number } | { kind: 'unmatched'; question: string };
 
-/** The offers search the site's `offersSearchHref` makes: only what the question named. */
-export function offersSearchPath(named: NamedEntities): string {
-  const params = new URLSearchParams();
-  if (named.role) params.set('q', named.role);
-  if (named.subsidiary) params.set('subsidiary', named.subsidiary);
-  return params.size > 0 ? `/nos-offres?${params}` : '/nos-offres';
-}
-
-/** Where an answer of `kind` leads once the question's entities are known; null: as written. */
-function destination(kind: IntentKind, named: NamedEntities): string | null {
-  if (kind === 'offers' && (named.role || named.subsidiary)) return offersSearchPath(named);
-  if (kind === 'subsidiaries' && named.subsidiary)
-    return `/nos-filiales/${encodeURIComponent(named.subsidiary)}`;
-  return null;
-}
-
-/** The last item leads there: the answer is said, then the chat goes to the page. */
-function leadTo(answer: BotAnswerItem[], path: string | null): BotAnswerItem[] {
-  if (path === null) return answer;
-  return answer.map((item, index) => (index === answer.length - 1 ? { ...item, redirection: path } : item));
+/**
+ * The intent's answer with its links completed from what the question named (destination.ts):
+ * the offers search prefilled, the subsidiaries' list turned into the named one's page.
+ */
+function completed(kind: IntentKind, answer: BotAnswerItem[], named: NamedEntities): BotAnswerItem[] {
+  if (kind === 'static') return answer;
+  const link = (url: string) => completeLink(kind, url, named);
+  return answer.map((item) => ({
+    ...item,
+    redirection: item.redirection === null ? null : link(item.redirection),
+    ctas: item.ctas.map((cta) =>
+      cta.role === 'link' && cta.url !== null ? { ...cta, url: link(cta.url) } : cta,
+    ),
+  }));
 }
 
 /** A set answer editors emptied in this language gives way to the fallback answer. */
@@ -51,7 +46,7 @@ export function answerQuestion(
   if (!intent) return { answer: model.fallback, outcome: { kind: 'unmatched', question: text } };
   const named = intent.kind === 'static' ? {} : extractEntities(model.locale, text, model.known);
   return {
-    answer: leadTo(intent.answer, destination(intent.kind, named)),
+    answer: completed(intent.kind, intent.answer, named),
     outcome: { kind: 'matched', intent: intent.id },
   };
 }

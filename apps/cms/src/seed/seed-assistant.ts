@@ -1,10 +1,19 @@
 import { LOCALES } from '@dav/contract';
-import type { Payload, PayloadRequest } from 'payload';
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload';
+import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
+import { SEED_IMAGES } from './images';
 import { SEED_INTENTS } from './content/assistant/intents';
 import { SEED_ASSISTANT, SEED_MASCOT_NAME, type SeedScriptedEntry } from './content/assistant/script';
 import type { SeedBotAnswer, SeedBotCta } from './content/assistant/types';
 import { DEMO_VIDEO } from './content/video';
-import { mediaId, type MediaIds } from './seed-media';
+import type { MediaIds } from './seed-media';
 
 const cta = (seed: SeedBotCta) =>
   'url' in seed
@@ -21,7 +30,7 @@ const answerRows = (answer: SeedBotAnswer[], media: MediaIds) =>
     message: item.message,
     ctas: (item.ctas ?? []).map(cta),
     redirection: item.redirection ?? null,
-    media: item.image ? mediaId(media, item.image) : null,
+    media: item.image ? (media.get(item.image) ?? null) : null,
   }));
 
 const entryRows = (entries: SeedScriptedEntry[], background?: number) =>
@@ -35,7 +44,7 @@ const entryRows = (entries: SeedScriptedEntry[], background?: number) =>
 /** The assistant's script and set answers, then its intents, in the four languages. */
 export async function seedAssistant(payload: Payload, req: PayloadRequest, media: MediaIds): Promise<void> {
   // The demo video is the one video of the seed: each drink's background until editors film theirs.
-  const video = mediaId(media, DEMO_VIDEO.key);
+  const video = media.get(DEMO_VIDEO.key);
   for (const locale of LOCALES) {
     const script = SEED_ASSISTANT[locale];
     await payload.updateGlobal({
@@ -72,5 +81,51 @@ export async function seedAssistant(payload: Payload, req: PayloadRequest, media
     for (const locale of LOCALES.filter((l) => l !== 'fr')) {
       await payload.update({ collection: 'bot-intents', id: doc.id, locale, data: text(locale), req });
     }
+  }
+}
+
+/** The seed's media still in the library, by seed key (looked up by their seeded file names). */
+async function seededMedia(payload: Payload, req: PayloadRequest): Promise<MediaIds> {
+  const keys = new Map([
+    ...SEED_IMAGES.map((image) => [image.filename, image.key] as const),
+    [DEMO_VIDEO.file, DEMO_VIDEO.key],
+  ]);
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { in: [...keys.keys()] } },
+    select: { filename: true },
+    depth: 0,
+    pagination: false,
+    req,
+  });
+  return new Map(
+    docs.flatMap((doc) =>
+      doc.filename && keys.has(doc.filename) ? [[keys.get(doc.filename)!, doc.id]] : [],
+    ),
+  );
+}
+
+/**
+ * A database seeded before the assistant existed gets its script and intents once, on the next
+ * start: when the assistant global was never written (its name question is empty). Editors who
+ * delete intents later do not see them come back.
+ */
+export async function seedAssistantOnce(payload: Payload): Promise<void> {
+  const current = await payload.findGlobal({
+    slug: 'assistant',
+    locale: 'fr',
+    fallbackLocale: false,
+    depth: 0,
+  });
+  if (current.nameQuestion) return;
+  const req = await createLocalReq({ context: { [SKIP_REVALIDATE]: true } }, payload);
+  await initTransaction(req);
+  try {
+    await seedAssistant(payload, req, await seededMedia(payload, req));
+    await commitTransaction(req);
+    payload.logger.info('[seed] The assistant’s script and intents created.');
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentMonth } from '@/assistant/stats';
 import { eraseExpired } from '@/retention/retention';
+import { SEED_INTENTS } from '@/seed/content/assistant/intents';
 import { SEED_ASSISTANT } from '@/seed/content/assistant/script';
 import { botRequest, type AskInit } from './assistant-requests';
 import { bootCms, type Cms, type Env } from './boot';
@@ -98,6 +99,33 @@ export function describeAssistant(
           },
         });
       }
+      // Written in French only: the other languages' models leave them out.
+      await cms.payload.create({
+        collection: 'bot-intents',
+        locale: 'fr',
+        data: {
+          key: 'suite-jobs',
+          kind: 'offers',
+          examples: [
+            'je recherche un poste',
+            'avez-vous des postes ouverts',
+            'je veux postuler à un poste',
+          ].map((question) => ({ question })),
+          answer: [{ message: 'Voici nos postes.', redirection: '/nos-offres' }],
+        },
+      });
+      await cms.payload.create({
+        collection: 'bot-intents',
+        locale: 'fr',
+        data: {
+          key: 'suite-where',
+          kind: 'subsidiaries',
+          examples: ['où se trouvent vos bureaux', 'adresse de vos bureaux', 'vos bureaux sont où'].map(
+            (question) => ({ question }),
+          ),
+          answer: [{ message: 'Nos bureaux.', redirection: '/nos-filiales' }],
+        },
+      });
       const user = (email: string, role: 'editor' | 'recruiter') =>
         cms.payload.create({ collection: 'users', data: { email, password: 'pw-123456789', roles: [role] } });
       await user(`bot-editor-${name}@test.localhost`, 'editor');
@@ -169,6 +197,41 @@ export function describeAssistant(
       });
       expect(docs).toHaveLength(1);
       expect(docs[0]).toMatchObject({ month: currentMonth() });
+    });
+
+    it('answers seeded questions in each language with their intent’s destination', async () => {
+      for (const key of ['jobs', 'coworking', 'unsolicited-application']) {
+        const intent = SEED_INTENTS.find((seed) => seed.key === key)!;
+        for (const locale of LOCALES) {
+          const { examples, answer } = intent.text[locale];
+          const said = await answerTo(examples[1]!, locale);
+          expect({ key, locale, to: said.at(-1)?.redirection }).toEqual({
+            key,
+            locale,
+            to: answer.at(-1)?.redirection,
+          });
+        }
+      }
+    });
+
+    it('prefills the offers search with the role and the place a question names, and only those', async () => {
+      const named = new URL(
+        (await answerTo('je recherche un poste de développeur React à Lyon')).at(-1)!.redirection!,
+        'http://x',
+      );
+      expect(named.pathname).toBe('/nos-offres');
+      expect(named.searchParams.get('subsidiary')).toBe('dav-lyon');
+      expect(named.searchParams.get('q')).toMatch(/react/i);
+      const placeOnly = (await answerTo('je recherche un poste à Grenoble')).at(-1)!.redirection;
+      expect(placeOnly).toBe('/nos-offres?subsidiary=dav-lyon');
+      expect((await answerTo('je recherche un poste')).at(-1)!.redirection).toBe('/nos-offres');
+    });
+
+    it('leads to the subsidiary a question names, else to the list', async () => {
+      expect((await answerTo('où se trouvent vos bureaux de Lyon')).at(-1)!.redirection).toBe(
+        '/nos-filiales/dav-lyon',
+      );
+      expect((await answerTo('où se trouvent vos bureaux')).at(-1)!.redirection).toBe('/nos-filiales');
     });
 
     it('counts concurrent answers without losing one', async () => {
@@ -273,6 +336,12 @@ export function describeAssistant(
         offensiveNameReply: "Joli nom d'oiseau",
       });
       await expectError(await script('it'), 404, 'locale');
+    });
+
+    it('seeds the assistant once: another start changes nothing', async () => {
+      const before = (await cms.payload.count({ collection: 'bot-intents' })).totalDocs;
+      await cms.seedOnInit(cms.payload);
+      expect((await cms.payload.count({ collection: 'bot-intents' })).totalDocs).toBe(before);
     });
 
     it('erases unmatched questions after 90 days in the nightly job', async () => {

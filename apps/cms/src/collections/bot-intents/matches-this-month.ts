@@ -11,7 +11,6 @@ const countThisMonth: FieldHook = async ({ data, req }) => {
     collection: 'bot-intent-stats',
     where: { and: [{ intent: { equals: data.id } }, { month: { equals: currentMonth() } }] },
     depth: 0,
-    limit: 10,
     pagination: false,
     req,
   });
@@ -22,6 +21,11 @@ export const matchesThisMonthField: Field = {
   name: 'matchesThisMonth',
   type: 'number',
   virtual: true,
-  admin: { readOnly: true, description: 'Questions this intent answered this month, in all languages.' },
+  // Not stored, so nothing to filter on (Payload already leaves a virtual column unsortable).
+  admin: {
+    readOnly: true,
+    disableListFilter: true,
+    description: 'Questions this intent answered this month, in all languages.',
+  },
   hooks: { afterRead: [countThisMonth] },
 };
