@@ -1,4 +1,4 @@
-import { BotAnswerSchema, BotQuestionSchema } from '@dav/contract';
+import { BotAnswerSchema, BotQuestionSchema, type Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import { contractJson, queryErrorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
@@ -13,7 +13,7 @@ const field = (form: FormData, name: string) => {
 };
 
 /** Counted without anything about who asked; a failure to count never fails the answer. */
-async function count(payload: Payload, outcome: Outcome, locale: Parameters<typeof countMatch>[2]) {
+async function count(payload: Payload, outcome: Outcome, locale: Locale) {
   try {
     if (outcome.kind === 'matched') await countMatch(payload, outcome.intent, locale);
     if (outcome.kind === 'unmatched' && outcome.question)
