@@ -45,7 +45,7 @@ const contactCustomer: SeedIntent = {
         'I need a consultant for my company',
         'Could you build our application?',
         'We want to outsource our IT operations',
-        "I'm a client, who should I talk to?",
+        'I’m a client, who should I talk to?',
         'We need extra hands on our data project',
         'Request for proposal',
         'We are looking for an IT service provider',
@@ -55,7 +55,7 @@ const contactCustomer: SeedIntent = {
       answer: [
         {
           message:
-            "Let's talk about your project, {username}! Tell us about it: an expert will get back to you quickly.",
+            'Let’s talk about your project, {username}! Tell us about it: an expert will get back to you quickly.',
           ctas: [{ label: 'Submit a project', url: as('customer') }],
         },
       ],
@@ -135,11 +135,11 @@ const contactJournalist: SeedIntent = {
     },
     en: {
       examples: [
-        "I'm a journalist",
+        'I’m a journalist',
         'Press enquiry',
         'Who is your press contact?',
         'I would like an interview',
-        "I'm writing an article about DAV",
+        'I’m writing an article about DAV',
         'Media relations',
         'Can you send me your press kit?',
         'I work for a newspaper and would like to ask you some questions',
@@ -166,7 +166,7 @@ const contactJournalist: SeedIntent = {
       answer: [
         {
           message:
-            '¡Bienvenido, {username}! Nuestro equipo de comunicación atiende a los periodistas en el formulario de contacto.',
+            '¡Hola, {username}! Nuestro equipo de comunicación atiende a los periodistas a través del formulario de contacto.',
           ctas: [{ label: 'Contactar con comunicación', url: as('journaliste') }],
         },
       ],
@@ -217,13 +217,13 @@ const contactStartup: SeedIntent = {
     },
     en: {
       examples: [
-        "I'm starting my own start-up",
+        'I’m starting my own start-up',
         'I am a startup founder',
         'Do you support entrepreneurs?',
         'We are a young innovative company',
         'Looking for a technical co-founder',
         'Do you invest in start-ups?',
-        "I'm launching my business and need tech help",
+        'I’m launching my business and need tech help',
         'Startup programme',
       ],
       answer: [
@@ -297,7 +297,7 @@ const contactCandidate: SeedIntent = {
     en: {
       examples: [
         'I applied, when will I get an answer?',
-        "I haven't heard back about my application",
+        'I haven’t heard back about my application',
         'Follow-up on my application',
         'I would like to speak to a recruiter',
         'I have a question about my application file',
@@ -478,7 +478,7 @@ const whistleblowing: SeedIntent = {
         'I wish to report a case of corruption',
         'Make an anonymous report',
         'Ethics alert',
-        "I'm a whistleblower",
+        'I’m a whistleblower',
         'Report a conflict of interest',
         'How do I report harassment or discrimination?',
         'Report a breach of the code of conduct',

@@ -40,7 +40,7 @@ const coworking: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to rent a desk",
+        'I’d like to rent a desk',
         'How much is the coworking?',
         'What are the rates of your coworking space?',
         'Do you have workspaces for rent?',
@@ -101,7 +101,7 @@ const coworking: SeedIntent = {
       answer: [
         {
           message:
-            'Unser Coworking-Space im Herzen von Lyon empfängt Sie ab 25 € netto pro Tag, 110 € pro Woche oder 390 € pro Monat. Ich bringe Sie hin!',
+            'Unser Coworking-Space im Herzen von Lyon empfängt Sie ab 25 € pro Tag zzgl. MwSt., 110 € pro Woche oder 390 € pro Monat. Ich bringe Sie hin!',
           redirection: COWORKING,
           ctas: [{ label: 'Zum Coworking-Space', url: COWORKING }],
         },
@@ -135,7 +135,7 @@ const dayAtDav: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to organise a seminar",
+        'I’d like to organise a seminar',
         'Book a room for a day with a meal',
         'Organise a team-building day for my team',
         'Do you rent meeting rooms by the day?',
@@ -310,7 +310,7 @@ const training: SeedIntent = {
     en: {
       examples: [
         'Do you offer training courses?',
-        "I'm looking for a DevOps course",
+        'I’m looking for a DevOps course',
         'Your training catalogue',
         'In-house Terraform training',
         'Do you teach data tools?',
