@@ -102,7 +102,7 @@ const contactCustomer: SeedIntent = {
       answer: [
         {
           message:
-            'Sprechen wir über Ihr Projekt, {username}! Beschreiben Sie es uns: Ein Experte meldet sich schnell.',
+            'Sprechen wir über Ihr Projekt, {username}! Beschreiben Sie es uns: Unsere Fachleute melden sich schnell bei Ihnen.',
           ctas: [{ label: 'Projekt einreichen', url: as('customer') }],
         },
       ],
@@ -167,7 +167,7 @@ const contactJournalist: SeedIntent = {
         {
           message:
             '¡Hola, {username}! Nuestro equipo de comunicación atiende a los periodistas a través del formulario de contacto.',
-          ctas: [{ label: 'Contactar con comunicación', url: as('journaliste') }],
+          ctas: [{ label: 'Contactar con el equipo de comunicación', url: as('journaliste') }],
         },
       ],
     },
@@ -186,7 +186,7 @@ const contactJournalist: SeedIntent = {
         {
           message:
             'Willkommen, {username}! Unser Kommunikationsteam beantwortet Presseanfragen über das Kontaktformular.',
-          ctas: [{ label: 'Kommunikation kontaktieren', url: as('journaliste') }],
+          ctas: [{ label: 'Pressestelle kontaktieren', url: as('journaliste') }],
         },
       ],
     },

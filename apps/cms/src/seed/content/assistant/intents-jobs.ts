@@ -199,7 +199,7 @@ const internships: SeedIntent = {
       answer: [
         {
           message:
-            '¡Acogemos a becarios y estudiantes en alternancia, {username}! Nuestras prácticas están entre nuestras ofertas; si ninguna le encaja, una candidatura espontánea es bienvenida.',
+            '¡Acogemos a becarios y estudiantes en alternancia, {username}! Encontrará nuestras prácticas entre las ofertas; si ninguna le encaja, una candidatura espontánea es bienvenida.',
           ctas: [
             { label: 'Ver las ofertas', url: OFFERS },
             { label: 'Candidatura espontánea', url: UNSOLICITED },
@@ -296,7 +296,7 @@ const unsolicitedApplication: SeedIntent = {
       answer: [
         {
           message:
-            '¿Ninguna oferta encaja con usted? Envíenos una candidatura espontánea, {username}: las leemos todas con atención.',
+            '¿Ninguna oferta encaja con su perfil? Envíenos una candidatura espontánea, {username}: las leemos todas con atención.',
           redirection: UNSOLICITED,
           ctas: [{ label: 'Candidatura espontánea', url: UNSOLICITED }],
         },
