@@ -27,13 +27,13 @@ export interface Tuning {
   fillerWeight: number;
   fuzzyWeight: number;
   prefixWeight: number;
+  /** Weight of a known word that begins a longer one of the question (see `knownHeads`); 0: off. */
+  headWeight: number;
   /**
    * How many words of its own (not filler) a question may have, none of them matched, and still be
    * understood from its scaffolding: "are you a bot?" is; "what is the capital of Peru?" is not.
    */
   maxUnmatchedContent: number;
-  /** Whether to keep MiniSearch's multiplying an example's score by how many query words it matched. */
-  quality: boolean;
 }
 
 export const TUNING: Tuning = {
@@ -42,8 +42,8 @@ export const TUNING: Tuning = {
   fillerWeight: 0.3,
   fuzzyWeight: 0.4,
   prefixWeight: 0.5,
+  headWeight: 0.5,
   maxUnmatchedContent: 1,
-  quality: false,
 };
 
 /**
@@ -65,13 +65,37 @@ export function createClassifier(
   intents: readonly IntentExamples[],
   tuning: Tuning = TUNING,
 ): IntentClassifier {
-  const termsOf = (text: string) => searchWords(text).map((word) => classifierTerm(locale, word));
+  // The examples' words are stemmed once (index and vocabulary); a question's words as they come.
+  const known = new Map<string, string>();
+  const termOf = (word: string) => known.get(word) ?? classifierTerm(locale, word);
+  const learn = (word: string) => {
+    const term = termOf(word);
+    known.set(word, term);
+    return term;
+  };
+  const termsOf = (text: string) => searchWords(text).map(termOf);
   const fillers = new Set(termsOf(FILLER_WORDS[locale]));
+  const vocabulary = new Set(
+    intents.flatMap((intent) => intent.examples.flatMap((e) => searchWords(e).map(learn))),
+  );
+  /**
+   * The examples' terms a longer term of the question begins with: prefix search finds a longer
+   * word from a shorter one, not the reverse, and German glues words ("Initiativbewerbung" begins
+   * with "initiativ"). From 5 letters: shorter heads are too often another word ("post", "postuler").
+   */
+  const knownHeads = (term: string) => {
+    const heads: string[] = [];
+    for (let length = 5; length < term.length; length++) {
+      const head = term.slice(0, length);
+      if (vocabulary.has(head) && !fillers.has(head)) heads.push(head);
+    }
+    return heads;
+  };
   const index = new MiniSearch<Example>({
     fields: ['text'],
     storeFields: ['key'],
     tokenize: searchWords,
-    processTerm: (term) => classifierTerm(locale, term),
+    processTerm: termOf,
     searchOptions: {
       combineWith: 'OR',
       fuzzy,
@@ -83,13 +107,27 @@ export function createClassifier(
   index.addAll(examplesOf(intents));
   return {
     classify(question) {
-      const hits = index.search(question);
+      // A head is searched besides the question's own term, weighed down, and counts as that term.
+      const headOf = new Map<string, string>();
+      const hits = index.search(question, {
+        processTerm: (word) => {
+          const term = termOf(word);
+          if (tuning.headWeight === 0) return term;
+          const heads = knownHeads(term);
+          for (const head of heads) if (!headOf.has(head)) headOf.set(head, term);
+          return [term, ...heads];
+        },
+        boostTerm: (term) =>
+          fillers.has(term) ? tuning.fillerWeight : headOf.has(term) ? tuning.headWeight : 1,
+      });
       const match = best(intentScores(hits, tuning));
       if (match === null || match.score < tuning.threshold) return null;
       // A question with words of its own is matched on one of them, or is mostly scaffolding:
       // "quelle est la capitale du Pérou" is not "quelle est l’histoire de DAV".
       const content = new Set(termsOf(question).filter((term) => term.length > 1 && !fillers.has(term)));
-      const matched = hits.filter((hit) => hit.key === match.key).flatMap((hit) => hit.queryTerms);
+      const matched = hits
+        .filter((hit) => hit.key === match.key)
+        .flatMap((hit) => hit.queryTerms.map((term) => headOf.get(term) ?? term));
       if (content.size > tuning.maxUnmatchedContent && !matched.some((term) => content.has(term)))
         return null;
       return match;
@@ -105,18 +143,25 @@ function examplesOf(intents: readonly IntentExamples[]): Example[] {
   return examples;
 }
 
-/** Each intent's score: its best hits, weighted down from the first (hits come best first). */
+/**
+ * Each intent's score: its best examples' scores, weighted down from the best. An example's score
+ * is its BM25 sum without MiniSearch's multiplying it by how many words matched, which let three
+ * filler words outweigh the one word that matters.
+ */
 function intentScores(hits: readonly SearchResult[], tuning: Tuning): Map<string, number> {
-  const seen = new Map<string, number>();
-  const scores = new Map<string, number>();
+  const perIntent = new Map<string, number[]>();
   for (const hit of hits) {
     const key = hit.key as string;
-    const rank = seen.get(key) ?? 0;
-    const weight = tuning.hitWeights[rank];
-    if (weight === undefined) continue;
-    seen.set(key, rank + 1);
-    const score = tuning.quality ? hit.score : hit.score / Math.max(1, hit.queryTerms.length);
-    scores.set(key, (scores.get(key) ?? 0) + weight * score);
+    const score = hit.score / Math.max(1, hit.queryTerms.length);
+    perIntent.set(key, [...(perIntent.get(key) ?? []), score]);
+  }
+  const scores = new Map<string, number>();
+  for (const [key, list] of perIntent) {
+    list.sort((a, b) => b - a);
+    scores.set(
+      key,
+      tuning.hitWeights.reduce((sum, weight, rank) => sum + weight * (list[rank] ?? 0), 0),
+    );
   }
   return scores;
 }

@@ -34,7 +34,7 @@ const skillsTest: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to take a skills test",
+        'I’d like to take a skills test',
         'How do I take a technical test?',
         'Where is the coding assessment?',
         'Can I test my Java skills?',
@@ -109,7 +109,7 @@ const recruitmentProcess: SeedIntent = {
       answer: [
         {
           message:
-            'Après votre candidature, un recruteur vous appelle, puis vous rencontrez un manager et un expert technique. Tout commence par une offre, ou une candidature spontanée.',
+            'Nos recruteurs étudient chaque candidature et reviennent vers vous pour un premier échange, puis vous rencontrez l’équipe que vous rejoindriez. Tout commence par une offre, ou par une candidature spontanée.',
           ctas: [
             { label: 'Voir les offres', url: OFFERS },
             { label: 'Candidature spontanée', url: UNSOLICITED },
@@ -131,7 +131,7 @@ const recruitmentProcess: SeedIntent = {
       answer: [
         {
           message:
-            'After you apply, a recruiter calls you, then you meet a manager and a technical expert. It all starts with an offer, or an unsolicited application.',
+            'Our recruiters read every application and get back to you for a first conversation, then you meet the team you would join. It all starts with an offer, or an unsolicited application.',
           ctas: [
             { label: 'See the job offers', url: OFFERS },
             { label: 'Unsolicited application', url: UNSOLICITED },
@@ -153,7 +153,7 @@ const recruitmentProcess: SeedIntent = {
       answer: [
         {
           message:
-            'Tras su candidatura, un reclutador le llama y después conoce a un mánager y a un experto técnico. Todo empieza con una oferta o una candidatura espontánea.',
+            'Nuestros reclutadores estudian cada candidatura y se ponen en contacto con usted para una primera conversación; después conoce al equipo al que se uniría. Todo empieza con una oferta o una candidatura espontánea.',
           ctas: [
             { label: 'Ver las ofertas', url: OFFERS },
             { label: 'Candidatura espontánea', url: UNSOLICITED },
@@ -175,7 +175,7 @@ const recruitmentProcess: SeedIntent = {
       answer: [
         {
           message:
-            'Nach Ihrer Bewerbung ruft Sie eine Recruiterin oder ein Recruiter an, dann treffen Sie eine Führungskraft und einen technischen Experten. Alles beginnt mit einem Angebot oder einer Initiativbewerbung.',
+            'Unser Recruiting-Team prüft jede Bewerbung und meldet sich für ein erstes Gespräch bei Ihnen, danach lernen Sie das Team kennen, in dem Sie arbeiten würden. Alles beginnt mit einem Angebot oder einer Initiativbewerbung.',
           ctas: [
             { label: 'Zu den Stellenangeboten', url: OFFERS },
             { label: 'Initiativbewerbung', url: UNSOLICITED },

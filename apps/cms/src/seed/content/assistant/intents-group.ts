@@ -232,7 +232,7 @@ const news: SeedIntent = {
     en: {
       examples: [
         'What is new at DAV?',
-        "What's the news?",
+        'What’s the news?',
         'I want to read your articles',
         'Recent updates',
         'Where is your blog?',

@@ -52,7 +52,7 @@ const jobs: SeedIntent = {
         'Do you have any open positions?',
         'I want to apply for a job',
         'How can I apply?',
-        "I'm a developer, do you have work for me?",
+        'I’m a developer, do you have work for me?',
         'Are there vacancies near me?',
         'Looking for a permanent IT job',
         'Can I join your team?',
@@ -155,9 +155,11 @@ const internships: SeedIntent = {
       answer: [
         {
           message:
-            'Nous accueillons des stagiaires et des alternants, {username} ! Les stages et les alternances sont parmi nos offres.',
-          redirection: OFFERS,
-          ctas: [{ label: 'Voir les offres', url: OFFERS }],
+            'Nous accueillons des stagiaires et des alternants, {username} ! Nos stages et alternances sont parmi nos offres ; si aucun ne vous correspond, une candidature spontanée est la bienvenue.',
+          ctas: [
+            { label: 'Voir les offres', url: OFFERS },
+            { label: 'Candidature spontanée', url: UNSOLICITED },
+          ],
         },
       ],
     },
@@ -167,7 +169,7 @@ const internships: SeedIntent = {
         'I am looking for an internship',
         'Do you have apprenticeships?',
         'Work-study programme',
-        "I'm a student, can I do an internship with you?",
+        'I’m a student, can I do an internship with you?',
         'Final-year internship',
         'Do you hire interns?',
         'Student placement at DAV',
@@ -175,9 +177,11 @@ const internships: SeedIntent = {
       answer: [
         {
           message:
-            'We welcome interns and apprentices, {username}! Internships and work-study contracts are among our job offers.',
-          redirection: OFFERS,
-          ctas: [{ label: 'See the job offers', url: OFFERS }],
+            'We welcome interns and apprentices, {username}! Our internships and work-study contracts are among our job offers; if none suits you, an unsolicited application is welcome.',
+          ctas: [
+            { label: 'See the job offers', url: OFFERS },
+            { label: 'Unsolicited application', url: UNSOLICITED },
+          ],
         },
       ],
     },
@@ -195,9 +199,11 @@ const internships: SeedIntent = {
       answer: [
         {
           message:
-            '¡Acogemos a becarios y estudiantes en alternancia, {username}! Las prácticas están entre nuestras ofertas.',
-          redirection: OFFERS,
-          ctas: [{ label: 'Ver las ofertas', url: OFFERS }],
+            '¡Acogemos a becarios y estudiantes en alternancia, {username}! Encontrará nuestras prácticas entre las ofertas; si ninguna le encaja, una candidatura espontánea es bienvenida.',
+          ctas: [
+            { label: 'Ver las ofertas', url: OFFERS },
+            { label: 'Candidatura espontánea', url: UNSOLICITED },
+          ],
         },
       ],
     },
@@ -215,9 +221,11 @@ const internships: SeedIntent = {
       answer: [
         {
           message:
-            'Wir nehmen Praktikanten und Auszubildende auf, {username}! Praktika und duale Stellen finden Sie unter unseren Angeboten.',
-          redirection: OFFERS,
-          ctas: [{ label: 'Zu den Stellenangeboten', url: OFFERS }],
+            'Wir nehmen Praktikanten und Auszubildende auf, {username}! Praktika und duale Stellen finden Sie unter unseren Angeboten; passt keines, ist eine Initiativbewerbung willkommen.',
+          ctas: [
+            { label: 'Zu den Stellenangeboten', url: OFFERS },
+            { label: 'Initiativbewerbung', url: UNSOLICITED },
+          ],
         },
       ],
     },
@@ -252,15 +260,15 @@ const unsolicitedApplication: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to send an unsolicited application",
+        'I’d like to send an unsolicited application',
         'No offer matches my profile',
-        "I can't find a job that suits me",
+        'I can’t find a job that suits me',
         'Can I send you my CV?',
         'Where can I drop my resume?',
         'Apply without a job offer',
         'Speculative application',
         'General application',
-        "There's no position for me, can I still apply?",
+        'There’s no position for me, can I still apply?',
         'How do I send you my curriculum vitae?',
       ],
       answer: [
@@ -288,7 +296,7 @@ const unsolicitedApplication: SeedIntent = {
       answer: [
         {
           message:
-            '¿Ninguna oferta encaja con usted? Envíenos una candidatura espontánea, {username}: las leemos todas con atención.',
+            '¿Ninguna oferta encaja con su perfil? Envíenos una candidatura espontánea, {username}: las leemos todas con atención.',
           redirection: UNSOLICITED,
           ctas: [{ label: 'Candidatura espontánea', url: UNSOLICITED }],
         },

@@ -1,15 +1,16 @@
+import { SEED_COWORKING } from '../coworking';
 import type { SeedIntent } from './types';
 
 /*
- * Places to go on the site: the coworking space, a day at DAV, the subsidiaries (the CMS opens the
- * one named), the group's page, its training courses. The coworking rates are those of the seeded
- * coworking global (25 € a day, 110 € a week, 390 € a month, excl. VAT).
+ * Places to go on the site: the coworking space (its rates those of the seeded coworking global),
+ * a day at DAV, the subsidiaries (the CMS opens the one named), the training courses.
  */
 
 const COWORKING = '/espace-coworking';
 const DAY = '/une-journee-chez-dav';
 const SUBSIDIARIES = '/nos-filiales';
 const TRAINING = '/nos-formations';
+const { dayRatePrice: day, weekRatePrice: week, monthRatePrice: month } = SEED_COWORKING;
 
 const coworking: SeedIntent = {
   key: 'coworking',
@@ -31,8 +32,7 @@ const coworking: SeedIntent = {
       ],
       answer: [
         {
-          message:
-            'Notre espace de coworking, au cœur de Lyon, vous accueille dès 25 € HT la journée, 110 € la semaine ou 390 € le mois. Je vous y emmène !',
+          message: `Notre espace de coworking, au cœur de Lyon, vous accueille dès ${day} € HT la journée, ${week} € la semaine ou ${month} € le mois. Je vous y emmène !`,
           redirection: COWORKING,
           ctas: [{ label: 'Découvrir le coworking', url: COWORKING }],
         },
@@ -40,7 +40,7 @@ const coworking: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to rent a desk",
+        'I’d like to rent a desk',
         'How much is the coworking?',
         'What are the rates of your coworking space?',
         'Do you have workspaces for rent?',
@@ -54,8 +54,7 @@ const coworking: SeedIntent = {
       ],
       answer: [
         {
-          message:
-            'Our coworking space in the heart of Lyon welcomes you from €25 a day excl. VAT, €110 a week or €390 a month. Let me take you there!',
+          message: `Our coworking space in the heart of Lyon welcomes you from €${day} a day excl. VAT, €${week} a week or €${month} a month. Let me take you there!`,
           redirection: COWORKING,
           ctas: [{ label: 'Discover the coworking space', url: COWORKING }],
         },
@@ -77,8 +76,7 @@ const coworking: SeedIntent = {
       ],
       answer: [
         {
-          message:
-            'Nuestro espacio de coworking, en el corazón de Lyon, le recibe desde 25 € sin IVA al día, 110 € a la semana o 390 € al mes. ¡Le llevo allí!',
+          message: `Nuestro espacio de coworking, en el corazón de Lyon, le recibe desde ${day} € sin IVA al día, ${week} € a la semana o ${month} € al mes. ¡Le llevo allí!`,
           redirection: COWORKING,
           ctas: [{ label: 'Descubrir el coworking', url: COWORKING }],
         },
@@ -100,8 +98,7 @@ const coworking: SeedIntent = {
       ],
       answer: [
         {
-          message:
-            'Unser Coworking-Space im Herzen von Lyon empfängt Sie ab 25 € netto pro Tag, 110 € pro Woche oder 390 € pro Monat. Ich bringe Sie hin!',
+          message: `Unser Coworking-Space im Herzen von Lyon empfängt Sie ab ${day} € pro Tag zzgl. MwSt., ${week} € pro Woche oder ${month} € pro Monat. Ich bringe Sie hin!`,
           redirection: COWORKING,
           ctas: [{ label: 'Zum Coworking-Space', url: COWORKING }],
         },
@@ -135,7 +132,7 @@ const dayAtDav: SeedIntent = {
     },
     en: {
       examples: [
-        "I'd like to organise a seminar",
+        'I’d like to organise a seminar',
         'Book a room for a day with a meal',
         'Organise a team-building day for my team',
         'Do you rent meeting rooms by the day?',
@@ -310,7 +307,7 @@ const training: SeedIntent = {
     en: {
       examples: [
         'Do you offer training courses?',
-        "I'm looking for a DevOps course",
+        'I’m looking for a DevOps course',
         'Your training catalogue',
         'In-house Terraform training',
         'Do you teach data tools?',

@@ -58,7 +58,7 @@ const mascot = smallTalk('mascot', {
   en: {
     examples: [
       'Who are you?',
-      "What's your name?",
+      'What’s your name?',
       'Are you a robot?',
       'Are you human?',
       'Are you an AI?',
@@ -67,7 +67,7 @@ const mascot = smallTalk('mascot', {
       'Are you a chatbot?',
     ],
     message:
-      "I'm Dav, the DAV group's assistant: a little robot who knows our job offers, our subsidiaries and our services. What can I do for you, {username}?",
+      'I’m Dav, the DAV group’s assistant: a little robot who knows our job offers, our subsidiaries and our services. What can I do for you, {username}?',
   },
   es: {
     examples: [
@@ -216,7 +216,7 @@ const bye = smallTalk('bye', {
       'Good night',
       'Bye bye Dav',
     ],
-    message: "See you soon, {username}! I'm right here if you need me.",
+    message: 'See you soon, {username}! I’m right here if you need me.',
   },
   es: {
     examples: [
@@ -265,13 +265,13 @@ const howAreYou = smallTalk('how-are-you', {
       'How are you?',
       'How are you today?',
       'Are you well?',
-      "How's your day?",
-      "What's up?",
+      'How’s your day?',
+      'What’s up?',
       'You alright?',
       'How do you do?',
       'How have you been?',
     ],
-    message: "I'm very well, thank you {username}! And ready to help: what can I do for you?",
+    message: 'I’m very well, thank you {username}! And ready to help: what can I do for you?',
   },
   es: {
     examples: [

@@ -1,6 +1,7 @@
 import { CAREER_INTENTS } from './intents-career';
 import { CONTACT_INTENTS } from './intents-contact';
 import { GROUP_INTENTS } from './intents-group';
+import { HELP_INTENTS } from './intents-help';
 import { JOB_INTENTS } from './intents-jobs';
 import { PLACE_INTENTS } from './intents-places';
 import { SMALL_TALK_INTENTS } from './intents-small-talk';
@@ -15,6 +16,7 @@ export const SEED_INTENTS: SeedIntent[] = [
   ...JOB_INTENTS,
   ...CAREER_INTENTS,
   ...CONTACT_INTENTS,
+  ...HELP_INTENTS,
   ...PLACE_INTENTS,
   ...GROUP_INTENTS,
   ...SMALL_TALK_INTENTS,
