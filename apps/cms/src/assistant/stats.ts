@@ -10,6 +10,20 @@ import { redactQuestion } from './redact';
  * unmatched questions, redacted, with their language only.
  */
 
+/** Counts still being written: the answer does not wait for them. */
+const pending = new Set<Promise<void>>();
+
+/** Keeps track of a count written after its answer was sent (it must not reject). */
+export function countAfterAnswer(counting: Promise<void>): void {
+  const tracked = counting.finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/** Resolves once every count of the answers already sent is written (tests, the bench). */
+export async function settleAnswerCounts(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}
+
 /** `YYYY-MM` in UTC. */
 export const currentMonth = (now = new Date()): string => now.toISOString().slice(0, 7);
 

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@dav/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentMonth } from '@/assistant/stats';
+import { currentMonth, settleAnswerCounts } from '@/assistant/stats';
 import { eraseExpired } from '@/retention/retention';
 import { SEED_INTENTS } from '@/seed/content/assistant/intents';
 import { SEED_ASSISTANT } from '@/seed/content/assistant/script';
@@ -50,11 +50,13 @@ export function describeAssistant(
     let recruiterToken: string;
 
     /** `null`: the field is not sent. */
-    const ask = (question: string | null, language: string | null = 'fr', init: AskInit = {}) => {
+    const ask = async (question: string | null, language: string | null = 'fr', init: AskInit = {}) => {
       const fields: Record<string, string> = {};
       if (question !== null) fields.question = question;
       if (language !== null) fields.language = language;
-      return answerRoute(botRequest(fields, init));
+      const response = await answerRoute(botRequest(fields, init));
+      await settleAnswerCounts(); // what the answer counted is written after it is sent
+      return response;
     };
     const answerTo = async (question: string, language: Locale = 'fr'): Promise<BotAnswer> => {
       const response = await ask(question, language);
