@@ -40,10 +40,15 @@ export function answerQuestion(
   if (question === BOT_IDLE_QUESTION) return { answer: said(model, model.idle), outcome: { kind: 'idle' } };
   // Read as plain text: whatever markup a visitor types is dropped before anything else.
   const text = stripMarkup(question).trim();
-  if (isOffensiveName(text)) return { answer: said(model, model.rudeness), outcome: { kind: 'rude' } };
   const match = text ? model.classifier.classify(text) : null;
   const intent = match ? model.intents.get(match.key) : undefined;
-  if (!intent) return { answer: model.fallback, outcome: { kind: 'unmatched', question: text } };
+  if (!intent) {
+    // The word lists are made for names: a question they flag may still be a real one
+    // ("Pressekontakt bitte", "¿buscáis analistas?"), so only a question no intent understands
+    // gets the rudeness answer, and it is not kept for editors.
+    if (isOffensiveName(text)) return { answer: said(model, model.rudeness), outcome: { kind: 'rude' } };
+    return { answer: model.fallback, outcome: { kind: 'unmatched', question: text } };
+  }
   const named = intent.kind === 'static' ? {} : extractEntities(model.locale, text, model.known);
   return {
     answer: completed(intent.kind, intent.answer, named),

@@ -267,11 +267,21 @@ export function describeAssistant(
       expect(docs.map((doc) => doc.question)).toEqual(['Zorglub hyperspatial']);
     });
 
-    it('answers an offensive question with the rudeness answer and stores nothing', async () => {
+    it('answers an insult it understands nothing else in with the rudeness answer, and stores nothing', async () => {
       const before = (await cms.payload.count({ collection: 'bot-unmatched-questions' })).totalDocs;
-      const [first] = await answerTo('espèce de connard');
+      const [first] = await answerTo('sale connard');
       expect(first?.message).toBe(SEED_ASSISTANT.fr.rudeness[0]!.message);
       expect((await cms.payload.count({ collection: 'bot-unmatched-questions' })).totalDocs).toBe(before);
+    });
+
+    it('answers a real question that merely contains a listed word, as the question it is', async () => {
+      // "bitte" (please) and "analistas" hold words of the names' lists.
+      expect((await answerTo('Pressekontakt bitte', 'de')).at(-1)?.ctas.map((cta) => cta.url)).toContain(
+        '/contactez-nous?youare=journaliste',
+      );
+      expect((await answerTo('¿buscáis analistas de ciberseguridad?', 'es')).at(-1)?.redirection).toMatch(
+        /^\/nos-offres/,
+      );
     });
 
     it('answers differently at once when an editor adds an example through the REST API', async () => {
