@@ -9,3 +9,4 @@ export * from './forms';
 export * from './applications';
 export * from './day';
 export * from './whistleblowing';
+export * from './assistant';

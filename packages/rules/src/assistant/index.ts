@@ -1,0 +1,2 @@
+export * from './markup';
+export * from './offensive-name';
