@@ -18,7 +18,11 @@ interface AskOptions {
   timeoutMs?: number;
 }
 
-export async function askBot(question: string, language: Locale, options: AskOptions = {}): Promise<AskResult> {
+export async function askBot(
+  question: string,
+  language: Locale,
+  options: AskOptions = {},
+): Promise<AskResult> {
   const { signal, fetch: send = fetch, timeoutMs = BOT_ANSWER_TIMEOUT_MS } = options;
   if (signal?.aborted) return { ok: false, reason: 'aborted' };
   const controller = new AbortController();

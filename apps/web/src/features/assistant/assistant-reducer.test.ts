@@ -17,10 +17,7 @@ const greeted = (name: string | null = null) =>
   run([{ type: 'activate' }, { type: 'typing' }, { type: 'greet', script, name }]);
 const named = (name = 'Zoé') => run([{ type: 'send', script, text: name }], greeted());
 const chatting = () =>
-  run(
-    [{ type: 'choose', script, entry: script.drinks[0]!, kind: 'drinks' }, { type: 'reply' }],
-    named(),
-  );
+  run([{ type: 'choose', script, entry: script.drinks[0]!, kind: 'drinks' }, { type: 'reply' }], named());
 const texts = (state: AssistantState) => state.log.map((e) => `${e.author}:${e.text ?? '[media]'}`);
 
 describe('assistantReducer: the greeting', () => {
@@ -65,12 +62,18 @@ describe('assistantReducer: the name', () => {
     const state = run([{ type: 'send', script, text: 'connard' }], greeted());
     expect(state.username).toBeNull();
     expect(state.phase).toBe('name');
-    expect(texts(state).slice(-2)).toEqual([`bot:${script.offensiveNameReply}`, `bot:${script.nameQuestion}`]);
+    expect(texts(state).slice(-2)).toEqual([
+      `bot:${script.offensiveNameReply}`,
+      `bot:${script.nameQuestion}`,
+    ]);
     expect(run([{ type: 'send', script, text: 'Zoé' }], state).username).toBe('Zoé');
   });
 
   it('markup in a name is stripped', () => {
-    const state = run([{ type: 'send', script, text: 'Zoé <b>bold</b><img src=x onerror=alert(1)>' }], greeted());
+    const state = run(
+      [{ type: 'send', script, text: 'Zoé <b>bold</b><img src=x onerror=alert(1)>' }],
+      greeted(),
+    );
     expect(state.username).toBe('Zoé bold');
     expect(texts(state)).toContain('visitor:Zoé bold');
   });

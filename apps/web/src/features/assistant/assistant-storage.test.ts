@@ -60,7 +60,13 @@ describe('the conversation kept for the tab', () => {
   });
 
   it('a corrupt or foreign value starts fresh', () => {
-    for (const value of ['{', 'null', '[]', '{"phase":"chat"}', JSON.stringify({ ...chatting(), log: 'x' })]) {
+    for (const value of [
+      '{',
+      'null',
+      '[]',
+      '{"phase":"chat"}',
+      JSON.stringify({ ...chatting(), log: 'x' }),
+    ]) {
       expect(loadConversation(memory({ [ASSISTANT_STORAGE_KEY]: value }))).toEqual(initialAssistantState);
     }
     expect(loadConversation(null)).toEqual(initialAssistantState);
