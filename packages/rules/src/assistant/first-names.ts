@@ -9,7 +9,11 @@ import { foldAccents } from './fold';
  */
 const FIRST_NAMES = [
   'dick', // en: short for Richard
+  'dickie',
+  'peter', // the French list's `péter` once accents are folded
+  'bích', // vi
   'cumhur', // tr
+  'cumali', // tr
   'con', // ga: short for Conor, Cornelius
   'concha', // es: short for Concepción
   'analía', // es

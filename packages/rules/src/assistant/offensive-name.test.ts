@@ -11,6 +11,11 @@ describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
 
   it.each([
     'Con',
+    'Peter',
+    'Bích',
+    'Cumali',
+    'Maricarmen',
+    'Banderas',
     'Concha',
     'Analía',
     'Rosette',
@@ -33,6 +38,8 @@ describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
     'Dick Smith',
     'Fanny Ardant',
     'Jean-Claude',
+    'J. R. R. Tolkien',
+    'Anne-Marie C.',
   ])('greets %s by name', (name) => {
     expect(isOffensiveName(name)).toBe(false);
   });
@@ -49,11 +56,12 @@ describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
         'encule',
         'fils de pute',
         'gros connard',
-        'grosconnard',
+        'connards',
+        'salopes',
       ],
     ],
     ['en', ['fuck', 'FUCKER', 'a$$hole', 'asshole', 'bitch', 'motherfucker', 'cunt', 'dickhead']],
-    ['es', ['mierda', 'hijo de puta', 'puta', 'gilipollas', 'cabrón', 'pendejo', 'maricón']],
+    ['es', ['mierda', 'hijo de puta', 'puta', 'gilipollas', 'cabrón', 'pendejo', 'maricón', 'maricones']],
     ['de', ['Arschloch', 'Scheiße', 'scheisse', 'Hurensohn', 'Wichser', 'Fotze', 'Riesenarschloch']],
   ])('catches insults in %s whatever the page language', (_language, names) => {
     for (const name of names) expect(isOffensiveName(name), name).toBe(true);
@@ -76,6 +84,10 @@ describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
     ['repeated letters', 'Aaaarschloch'],
     ['repeated letters', 'fuuuuck'],
     ['repeated letters', 'Diiiick'],
+    ['spelled-out letters', 'f u c k'],
+    ['spelled-out letters', 's.a.l.o.p.e'],
+    ['spelled-out letters', 'c-a-b-r-o-n'],
+    ['spelled-out letters', 'D i c k'],
     ['all at once', 'CÖÖNN4RD'],
     ['all at once', 'M1ÉÉRD4'],
     ['leetspeak on an allowlisted name', 'D1ck'],

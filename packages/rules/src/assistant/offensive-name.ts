@@ -43,7 +43,21 @@ function withoutFirstNames(folded: string): string {
   return folded.replace(WORD, (word) => (FIRST_NAME_ALLOWLIST.has(word) ? ' ' : word));
 }
 
+/**
+ * Three or more single letters (or leet characters) in a row, separated by spaces or punctuation:
+ * `f u c k`, `s.a.l.o.p.e`. Initials (`J. R. R.`) join into nothing listed.
+ */
+const SPELLED_OUT =
+  /(?<![\p{L}\p{N}@$!|])[\p{L}\p{N}@$!|](?:[\s.\-_*+]+[\p{L}\p{N}@$!|](?![\p{L}\p{N}@$!|])){2,}/gu;
+const SEPARATORS = /[\s.\-_*+]+/g;
+
+/** Joins a word spelled out letter by letter, which no word boundary would otherwise see. */
+function joinSpelledOut(text: string): string {
+  return text.replace(SPELLED_OUT, (letters) => letters.replace(SEPARATORS, ''));
+}
+
 export function isOffensiveName(name: string): boolean {
-  const text = withoutFirstNames(foldAccents(name));
+  // Spelled-out letters are joined after the allowlist, so `D i c k` is no longer Dick's name.
+  const text = joinSpelledOut(withoutFirstNames(foldAccents(name)));
   return ENGLISH.hasMatch(text) || OTHER_LANGUAGES.hasMatch(text);
 }

@@ -15,11 +15,12 @@ import { foldAccents } from './fold';
 const MAX_PHRASE_WORDS = 3;
 
 /**
- * Words this short (`con`, `cul`, `pute`, `hure`) hide inside ordinary names (Constance,
- * Culture, Putnam), so they only count as a whole word; longer ones (`connard`, `arschloch`)
- * count anywhere, which catches compounds like `grosconnard` or `Riesenarschloch`.
+ * Words this short, once repeated letters are collapsed (`con`, `pute`, `conard`, `marica`),
+ * hide inside ordinary names (Constance, Putnam, Maricarmen, Banderas), so they only count as a
+ * whole word, plural included; longer ones (`arschloch`, `gilipolas`) count anywhere, which
+ * catches compounds like `Riesenarschloch`.
  */
-const WHOLE_WORD_MAX_LENGTH = 5;
+const WHOLE_WORD_MAX_LENGTH = 6;
 
 const REPEATED_LETTER = /(.)\1+/g;
 
@@ -27,12 +28,12 @@ const REPEATED_LETTER = /(.)\1+/g;
  * One form per listed word, as the matcher sees text: folded, and each run of a letter
  * written once (the matcher collapses the text's runs the same way, so `coooonnard` is `conard`).
  */
-export function listedForm(word: string): string {
+function listedForm(word: string): string {
   return foldAccents(word).trim().replace(REPEATED_LETTER, '$1');
 }
 
 function toPattern(form: string): string {
-  return form.length <= WHOLE_WORD_MAX_LENGTH ? `|${form}|` : form;
+  return form.length <= WHOLE_WORD_MAX_LENGTH ? `|${form}[s]|` : form;
 }
 
 const FORMS = [...new Set([...fr, ...es, ...de].map(listedForm))].filter(
