@@ -1,5 +1,5 @@
 import { BOT_IDLE_QUESTION } from '@dav/contract';
-import { expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { expect, siteUrl, test } from '../fixtures';
 import { AssistantChat } from '../pages/assistant-chat';
 
 /** The mascot's chat on the home page (docs/product.md#coming-the-assistant, SPEC 2.1, 4). */
@@ -52,7 +52,7 @@ test.describe('assistant: opening', () => {
       await expect(chat.choices.getByRole('button', { name: drink.label })).toBeVisible();
     // The visitor's own words are not read back by the live log.
     await expect(chat.visitor('Zoé')).toHaveAttribute('aria-hidden', 'true');
-    await expectAccessible(page);
+    await chat.expectAccessible();
   });
 
   for (const path of ['/#dav', '/home#Dav']) {
@@ -85,6 +85,8 @@ test.describe('assistant: opening', () => {
   });
 
   test('no assistant code on the page before it is opened', async ({ page }) => {
+    const chat = new AssistantChat(page);
+    await chat.script();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -92,16 +94,16 @@ test.describe('assistant: opening', () => {
     await page.goto(siteUrl('fr', '/'));
     await page.waitForLoadState('networkidle');
     const before = [...scripts];
-    const bodies = await Promise.all(before.map(async (url) => (await page.request.get(url)).text()));
+    const text = (url: string) => page.evaluate(async (u) => (await fetch(u)).text(), url);
+    const bodies = await Promise.all(before.map(text));
     for (const [i, body] of bodies.entries()) {
       expect(body.includes('data-assistant-chat'), before[i]).toBe(false);
     }
-    const chat = new AssistantChat(page);
     await (await chat.prompt()).button.click();
     await expect(chat.dialog).toBeVisible();
     const loaded = scripts.slice(before.length);
     expect(loaded.length).toBeGreaterThan(0);
-    const after = await Promise.all(loaded.map(async (url) => (await page.request.get(url)).text()));
+    const after = await Promise.all(loaded.map(text));
     expect(after.some((body) => body.includes('data-assistant-chat'))).toBe(true);
   });
 
@@ -177,7 +179,7 @@ test.describe('assistant: the conversation', () => {
     await expect(video).toHaveAttribute('src', drink.background!.url);
     await expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await expectAccessible(page);
+    await chat.expectAccessible();
   });
 
   test('a question is posted with the content language; typing until the answer; media opens in the media modal', async ({
@@ -254,7 +256,7 @@ test.describe('assistant: the conversation', () => {
       'href',
       '/nos-offres',
     );
-    await expectAccessible(page);
+    await chat.expectAccessible();
 
     const open = chat.dialog.getByRole('button', { name: /Nos bureaux/ });
     await open.click();
@@ -284,7 +286,7 @@ test.describe('assistant: the conversation', () => {
       'href',
       contact.url!,
     );
-    await expectAccessible(page);
+    await chat.expectAccessible();
   });
 
   test('a slow answer gives up at 8 s', async ({ page }) => {
@@ -403,7 +405,7 @@ test.describe('assistant: without motion', () => {
       await expect(chat.bot(script.greetings[0]!)).toBeVisible();
       const video = chat.dialog.locator('video');
       if (await video.count()) expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
-      await expectAccessible(page);
+      await chat.expectAccessible();
     });
   }
 });

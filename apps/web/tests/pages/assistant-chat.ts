@@ -1,7 +1,7 @@
 import type { AssistantScript, Block, PageResponse } from '@dav/contract';
 import { BOT_ANSWER_PATH } from '@dav/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cmsJson, siteUrl } from '../fixtures';
+import { cmsJson, expectAccessible, siteUrl } from '../fixtures';
 
 /** The chat's own words (packages/contract/src/trads), by content language. */
 const WORDS = {
@@ -86,10 +86,17 @@ export class AssistantChat {
    * it (`runFor`), so each delay is checked to the millisecond.
    */
   async gotoFrozen(path = '/') {
+    await this.script();
     await this.page.clock.install();
     await this.page.goto(siteUrl(this.code, path));
     const now = await this.page.evaluate(() => Date.now());
     await this.page.clock.pauseAt(now + 1000);
+  }
+
+  /** The clock running again (axe waits on page timers). */
+  async expectAccessible() {
+    await this.page.clock.resume();
+    await expectAccessible(this.page);
   }
 
   /** Opens from the prompt with `name`; resolves once the chat is there and its script is read. */

@@ -32,6 +32,8 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
   const { strings, language } = config;
   const loaded = useAssistantScript(language);
   const script = loaded.status === 'ready' ? loaded.script : null;
+  // Without its script the chat cannot talk: it says so and offers the contact page.
+  const failed = loaded.status === 'failed';
   const [state, dispatch] = useConversation();
   const input = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
               if (acceptsChoice(state)) dispatch({ type: 'cta', cta });
             }}
             notice={
-              loaded.status === 'failed' ? (
+              failed ? (
                 <div className={styles.bot} data-author="bot">
                   <p className={styles.text}>{strings.unavailable}</p>
                   <div className={styles.ctas}>
@@ -119,19 +121,21 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
               input.current?.focus();
             }}
           />
-          <AssistantTyping typing={state.typing} text={strings.typing} />
+          <AssistantTyping typing={state.typing && !failed} text={strings.typing} />
         </div>
-        <AssistantComposer
-          strings={strings}
-          inputRef={input}
-          restore={state.restore}
-          onActivity={activity}
-          onSend={(text) => {
-            if (!script || !acceptsSend(state, text)) return false;
-            dispatch({ type: 'send', script, text });
-            return true;
-          }}
-        />
+        {failed ? null : (
+          <AssistantComposer
+            strings={strings}
+            inputRef={input}
+            restore={state.restore}
+            onActivity={activity}
+            onSend={(text) => {
+              if (!script || !acceptsSend(state, text)) return false;
+              dispatch({ type: 'send', script, text });
+              return true;
+            }}
+          />
+        )}
       </section>
       <MediaModal item={media} onClose={() => setMedia(null)} strings={strings.media} />
     </>

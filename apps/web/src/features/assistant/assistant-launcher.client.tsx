@@ -1,14 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+// A type only: erased, so the chat's code stays out of this chunk.
+import type { AssistantChat as AssistantChatType } from './assistant-chat.client';
 import type { AssistantConfig } from './assistant-types';
 import { isMascotHash } from './mascot-hash';
 import type { OpenRequest } from './use-assistant-scheduler';
 
-// The chat's code (and the script it reads) is fetched on the first opening only.
-const AssistantChat = lazy(() =>
-  import('./assistant-chat.client').then((module) => ({ default: module.AssistantChat })),
-);
+type Chat = typeof AssistantChatType;
+/**
+ * The chat's code (and the script it reads) is fetched on the first opening only. Imported by
+ * hand rather than through `lazy`: the chat then appears in an ordinary update, not a Suspense
+ * reveal that React holds back on a timer, so its own delays count from its real arrival.
+ */
+let loadedChat: Chat | null = null;
 
 const PROMPT = 'form[data-assistant-prompt]';
 
@@ -38,6 +43,7 @@ export function AssistantLauncher({ config }: { config: AssistantConfig }) {
   const { mascotName } = config;
   const [request, setRequest] = useState<OpenRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const [AssistantChat, setChat] = useState<Chat | null>(() => loadedChat);
 
   const openWith = useCallback(
     (name: string | null) => setRequest((current) => ({ seq: (current?.seq ?? 0) + 1, name })),
@@ -82,16 +88,25 @@ export function AssistantLauncher({ config }: { config: AssistantConfig }) {
     return () => document.documentElement.removeAttribute('data-assistant-open');
   }, [open]);
 
-  if (!request) return null;
+  const wanted = request !== null && AssistantChat === null;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('./assistant-chat.client').then((module) => {
+      loadedChat = module.AssistantChat;
+      if (live) setChat(() => module.AssistantChat);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  if (!request || !AssistantChat) return null;
   const close = () => {
     setRequest(null);
     const { pathname, search } = window.location;
     window.history.replaceState(null, '', `${pathname}${search}`);
     (opener.current ?? mainHeading())?.focus();
   };
-  return (
-    <Suspense fallback={null}>
-      <AssistantChat config={config} request={request} onClose={close} />
-    </Suspense>
-  );
+  return <AssistantChat config={config} request={request} onClose={close} />;
 }
