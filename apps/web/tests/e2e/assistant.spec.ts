@@ -58,6 +58,7 @@ test.describe('assistant: opening', () => {
   for (const path of ['/#dav', '/home#Dav']) {
     test(`the mascot's name as the hash opens it and hides the footer: ${path}`, async ({ page }) => {
       const chat = new AssistantChat(page);
+      await chat.script();
       await page.goto(siteUrl('fr', path));
       await expect(chat.dialog).toBeVisible();
       await expect(chat.footer).toBeHidden();
@@ -109,6 +110,7 @@ test.describe('assistant: opening', () => {
 
   test('Escape closes it and gives focus back to the prompt’s button; Tab can leave it', async ({ page }) => {
     const chat = new AssistantChat(page);
+    await chat.script();
     await page.goto(siteUrl('fr', '/'));
     const { button } = await chat.prompt();
     await button.click();
@@ -374,7 +376,7 @@ test('a redirection is announced, then followed at 1.5 s; Back finds the chat op
   await page.clock.runFor(1);
   await expect(page).toHaveURL(siteUrl('fr', '/nos-offres'));
   await page.goBack();
-  await expect(page).toHaveURL(/\/#Dav$/);
+  await expect(page).toHaveURL(/\/#dav$/i);
   await expect(chat.dialog).toBeVisible();
   await expect(chat.bot('Nos offres vous attendent.')).toBeVisible();
 });
