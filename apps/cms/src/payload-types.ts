@@ -7,6 +7,57 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BotAnswerRows".
+ */
+export type BotAnswerRows =
+  | {
+      /**
+       * {username} is replaced by the visitor’s name.
+       */
+      message: string;
+      ctas?:
+        | {
+            label: string;
+            role: 'link' | 'button';
+            /**
+             * A link: a path of the site (/contactez-nous) or an external address (https://…).
+             */
+            url?: string | null;
+            /**
+             * Opens in a new tab.
+             */
+            external?: boolean | null;
+            /**
+             * A button: shown as the visitor’s message, then the bot’s messages.
+             */
+            userMessage?: string | null;
+            botMessages?: BotMessageRows;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * A page of the site the chat goes to after this message, e.g. /nos-offres.
+       */
+      redirection?: string | null;
+      media?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * Each message is a text or a media (image or video), one of the two.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BotMessageRows".
+ */
+export type BotMessageRows =
+  | {
+      text?: string | null;
+      media?: (number | null) | Media;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * The header shows the links of Menus › Header menu, then these ones (a place listed twice is shown once).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -139,6 +190,9 @@ export interface Config {
     'day-requests': DayRequest;
     'submission-files': SubmissionFile;
     'report-access-log': ReportAccessLog;
+    'bot-intents': BotIntent;
+    'bot-intent-stats': BotIntentStat;
+    'bot-unmatched-questions': BotUnmatchedQuestion;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -182,6 +236,9 @@ export interface Config {
     'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'report-access-log': ReportAccessLogSelect<false> | ReportAccessLogSelect<true>;
+    'bot-intents': BotIntentsSelect<false> | BotIntentsSelect<true>;
+    'bot-intent-stats': BotIntentStatsSelect<false> | BotIntentStatsSelect<true>;
+    'bot-unmatched-questions': BotUnmatchedQuestionsSelect<false> | BotUnmatchedQuestionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -211,6 +268,7 @@ export interface Config {
     'day-at-dav': DayAtDav;
     recruitment: Recruitment;
     'retention-settings': RetentionSetting;
+    assistant: Assistant;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -230,6 +288,7 @@ export interface Config {
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    assistant: AssistantSelect<false> | AssistantSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'es' | 'de';
@@ -1257,6 +1316,67 @@ export interface ReportAccessLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-intents".
+ */
+export interface BotIntent {
+  id: number;
+  /**
+   * A name for staff (e.g. jobs-search): lowercase words joined by dashes.
+   */
+  key: string;
+  /**
+   * Job offers search: the answer leads to the offers, with the role and place the question names. Subsidiary page: to the subsidiary it names.
+   */
+  kind: 'static' | 'offers' | 'subsidiaries';
+  /**
+   * Questions this intent answered this month, in all languages.
+   */
+  matchesThisMonth?: number | null;
+  /**
+   * Questions visitors ask for this, in their words: the more varied, the better understood.
+   */
+  examples?:
+    | {
+        question: string;
+        id?: string | null;
+      }[]
+    | null;
+  answer?: BotAnswerRows;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-intent-stats".
+ */
+export interface BotIntentStat {
+  id: number;
+  intent: number | BotIntent;
+  locale: string;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-unmatched-questions".
+ */
+export interface BotUnmatchedQuestion {
+  id: number;
+  /**
+   * E-mail addresses and long numbers are masked; erased after 90 days.
+   */
+  question: string;
+  locale: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1456,6 +1576,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submission-files';
         value: number | SubmissionFile;
+      } | null)
+    | ({
+        relationTo: 'bot-intents';
+        value: number | BotIntent;
+      } | null)
+    | ({
+        relationTo: 'bot-intent-stats';
+        value: number | BotIntentStat;
+      } | null)
+    | ({
+        relationTo: 'bot-unmatched-questions';
+        value: number | BotUnmatchedQuestion;
       } | null)
     | ({
         relationTo: 'users';
@@ -2084,6 +2216,76 @@ export interface ReportAccessLogSelect<T extends boolean = true> {
   report?: T;
   file?: T;
   address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-intents_select".
+ */
+export interface BotIntentsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  matchesThisMonth?: T;
+  examples?:
+    | T
+    | {
+        question?: T;
+        id?: T;
+      };
+  answer?: T | BotAnswerRowsSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BotAnswerRows_select".
+ */
+export interface BotAnswerRowsSelect<T extends boolean = true> {
+  message?: T;
+  ctas?:
+    | T
+    | {
+        label?: T;
+        role?: T;
+        url?: T;
+        external?: T;
+        userMessage?: T;
+        botMessages?: T | BotMessageRowsSelect<T>;
+        id?: T;
+      };
+  redirection?: T;
+  media?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BotMessageRows_select".
+ */
+export interface BotMessageRowsSelect<T extends boolean = true> {
+  text?: T;
+  media?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-intent-stats_select".
+ */
+export interface BotIntentStatsSelect<T extends boolean = true> {
+  intent?: T;
+  locale?: T;
+  month?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-unmatched-questions_select".
+ */
+export interface BotUnmatchedQuestionsSelect<T extends boolean = true> {
+  question?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4058,6 +4260,68 @@ export interface RetentionSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant".
+ */
+export interface Assistant {
+  id: number;
+  /**
+   * The URL hash that opens the chat (#dav).
+   */
+  mascotName: string;
+  background?: (number | null) | Media;
+  /**
+   * Said one after the other when the chat first opens.
+   */
+  greetings?:
+    | {
+        message: string;
+        id?: string | null;
+      }[]
+    | null;
+  nameQuestion: string;
+  anonymousName: string;
+  offensiveNameReply: string;
+  /**
+   * {username} is replaced by the visitor’s name; the drinks are offered after.
+   */
+  nameReply?:
+    | {
+        message: string;
+        id?: string | null;
+      }[]
+    | null;
+  drinks?:
+    | {
+        label: string;
+        userMessage: string;
+        botMessages?: BotMessageRows;
+        /**
+         * The video behind the chat once this drink is chosen.
+         */
+        background?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Suggestions offered once a drink is chosen.
+   */
+  entries?:
+    | {
+        label: string;
+        userMessage: string;
+        botMessages?: BotMessageRows;
+        id?: string | null;
+      }[]
+    | null;
+  fallback?: BotAnswerRows;
+  idle?: BotAnswerRows;
+  unavailable?: BotAnswerRows;
+  rudeness?: BotAnswerRows;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4864,6 +5128,53 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant_select".
+ */
+export interface AssistantSelect<T extends boolean = true> {
+  mascotName?: T;
+  background?: T;
+  greetings?:
+    | T
+    | {
+        message?: T;
+        id?: T;
+      };
+  nameQuestion?: T;
+  anonymousName?: T;
+  offensiveNameReply?: T;
+  nameReply?:
+    | T
+    | {
+        message?: T;
+        id?: T;
+      };
+  drinks?:
+    | T
+    | {
+        label?: T;
+        userMessage?: T;
+        botMessages?: T | BotMessageRowsSelect<T>;
+        background?: T;
+        id?: T;
+      };
+  entries?:
+    | T
+    | {
+        label?: T;
+        userMessage?: T;
+        botMessages?: T | BotMessageRowsSelect<T>;
+        id?: T;
+      };
+  fallback?: T | BotAnswerRowsSelect<T>;
+  idle?: T | BotAnswerRowsSelect<T>;
+  unavailable?: T | BotAnswerRowsSelect<T>;
+  rudeness?: T | BotAnswerRowsSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4924,6 +5235,7 @@ export interface TaskEraseExpiredCandidateData {
     day?: number | null;
     reports?: number | null;
     mailJobs?: number | null;
+    unmatchedQuestions?: number | null;
     orphanRows?: number | null;
     orphanFiles?: number | null;
   };

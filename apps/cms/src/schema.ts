@@ -1,5 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload';
 import { Applications, Candidates } from './collections/applications';
+import { BotIntents } from './collections/bot-intents';
+import { BotIntentStats, BotUnmatchedQuestions } from './collections/bot-stats';
 import { Categories } from './collections/categories';
 import { Posts } from './collections/posts';
 import { ReportAccessLog } from './collections/report-access-log';
@@ -20,6 +22,7 @@ import {
 } from './collections/submissions';
 import { ReportMessages } from './collections/submissions/report-messages';
 import { Users } from './collections/users';
+import { Assistant } from './globals/assistant';
 import { BurgerContent } from './globals/burger-content';
 import { Coworking } from './globals/coworking';
 import { DayAtDav } from './globals/day-at-dav';
@@ -52,6 +55,9 @@ export const COLLECTIONS: CollectionConfig[] = [
   DayRequests,
   SubmissionFiles,
   ReportAccessLog,
+  BotIntents,
+  BotIntentStats,
+  BotUnmatchedQuestions,
   Users,
 ];
 
@@ -66,4 +72,5 @@ export const GLOBALS: GlobalConfig[] = [
   DayAtDav,
   Recruitment,
   RetentionSettings,
+  Assistant,
 ];

@@ -68,6 +68,8 @@ export const BOT_IDLE_MS = 60_000;
 export const BOT_ANSWER_TIMEOUT_MS = 8000;
 /** Default answers per minute per visitor at the CMS (`BOT_RATE_LIMIT`): a brisk conversation, not a script. */
 export const BOT_RATE_LIMIT_DEFAULT = 30;
+/** The questions the assistant did not understand are kept this long for editors, then erased. */
+export const BOT_UNMATCHED_RETENTION_DAYS = 90;
 
 // Miscellaneous (docs/product.md#calls, #error-catalogue, #constants).
 export const COOKIE_CONSENT_DAYS = 180;

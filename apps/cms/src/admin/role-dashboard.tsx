@@ -17,8 +17,10 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
       'contact-requests',
       'coworking-requests',
       'day-requests',
+      'bot-intents',
+      'bot-unmatched-questions',
     ],
-    globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking', 'day-at-dav'],
+    globals: ['menus', 'header-content', 'footer-content', 'trads', 'coworking', 'day-at-dav', 'assistant'],
   },
   recruiter: {
     collections: ['applications', 'candidates', 'offers', 'managers', 'contact-requests', 'submission-files'],

@@ -1,4 +1,4 @@
-import { MAIL_JOB_RETENTION_DAYS } from '@dav/rules';
+import { BOT_UNMATCHED_RETENTION_DAYS, MAIL_JOB_RETENTION_DAYS } from '@dav/rules';
 import type { Payload, TaskConfig } from 'payload';
 import { inTransaction } from '../lib/transaction';
 import { MAIL_QUEUES } from '../mail/queues';
@@ -19,6 +19,7 @@ const DAY_MS = 86_400_000;
 
 export interface RetentionReport extends CandidatesDataReport, SubmissionsReport {
   mailJobs: number;
+  unmatchedQuestions: number;
   orphanRows: number;
   orphanFiles: number;
 }
@@ -26,7 +27,8 @@ export interface RetentionReport extends CandidatesDataReport, SubmissionsReport
 /**
  * What is due at `now`, erased in one transaction: candidates' applications, skills-test
  * requests and emptied records, each on its own clock (candidates-data.ts); the other
- * submissions (submissions.ts); completed jobs older than 30 days (mails copy what was sent).
+ * submissions (submissions.ts); completed jobs older than 30 days (mails copy what was sent); the
+ * assistant's unmatched questions older than 90 days.
  * Their files leave once it has committed; then the files a crash left behind are swept.
  */
 export async function eraseExpired(payload: Payload, now = new Date()): Promise<RetentionReport> {
@@ -39,7 +41,11 @@ export async function eraseExpired(payload: Payload, now = new Date()): Promise<
     const mailJobs = await deleteWhere(payload, req, 'payload-jobs', {
       and: [{ queue: { in: [...MAIL_QUEUES, RETENTION_QUEUE] } }, { completedAt: { less_than: cutoff } }],
     });
-    return { ...candidatesData, ...submissions, mailJobs };
+    // The assistant's unmatched questions (no identifier, but what a visitor typed): 90 days.
+    const unmatchedQuestions = await deleteWhere(payload, req, 'bot-unmatched-questions', {
+      createdAt: { less_than: new Date(now.getTime() - BOT_UNMATCHED_RETENTION_DAYS * DAY_MS).toISOString() },
+    });
+    return { ...candidatesData, ...submissions, mailJobs, unmatchedQuestions };
   });
   const orphans = await sweepOrphanFiles(payload, now);
   return { ...erased, orphanRows: orphans.rows, orphanFiles: orphans.files };
@@ -66,6 +72,7 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
     { name: 'day', type: 'number' },
     { name: 'reports', type: 'number' },
     { name: 'mailJobs', type: 'number' },
+    { name: 'unmatchedQuestions', type: 'number' },
     { name: 'orphanRows', type: 'number' },
     { name: 'orphanFiles', type: 'number' },
   ],
@@ -73,7 +80,7 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
   handler: async ({ input, req }) => {
     const report = await eraseExpired(req.payload, input.now ? new Date(input.now) : new Date());
     req.payload.logger.info(
-      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
+      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s), ${report.unmatchedQuestions} unmatched assistant question(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
     );
     return { output: report };
   },

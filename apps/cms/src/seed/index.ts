@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
 import { seedAdmin } from './seed-admin';
+import { seedAssistant, seedAssistantOnce } from './seed-assistant';
 import { seedDay } from './seed-day';
 import { seedForms } from './seed-forms';
 import { seedGlobals } from './seed-globals';
@@ -13,14 +14,16 @@ import { seedSubsidiaryDetails } from './seed-subsidiaries';
 /**
  * First start of an empty database: demo content in four languages and the first admin, in one
  * transaction (a failed seed leaves nothing behind and runs again on the next start).
- * A database with users is never touched; one with pages but no users only gets its admin.
+ * A database with users is never touched, but for the assistant's content once; one with pages but
+ * no users only gets its admin.
  */
 export async function seedOnInit(payload: Payload): Promise<void> {
   const [users, pages] = await Promise.all([
     payload.count({ collection: 'users' }),
     payload.count({ collection: 'pages' }),
   ]);
-  if (users.totalDocs > 0) return;
+  // A database from before the assistant gets it once (seed-assistant.ts).
+  if (users.totalDocs > 0) return seedAssistantOnce(payload);
   const withContent = pages.totalDocs === 0;
   const started = Date.now();
   const req = await createLocalReq({ context: { [SKIP_REVALIDATE]: true } }, payload);
@@ -35,6 +38,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       await seedSubsidiaryDetails(payload, req, media);
       await seedOffers(payload, req);
       await seedPosts(payload, req, media);
+      await seedAssistant(payload, req, media);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);

@@ -1,4 +1,5 @@
 import type { AdminText } from '../languages';
+import { ASSISTANT_DESCRIPTIONS } from './assistant';
 
 const d = (fr: string, es: string, de: string) => ({ fr, es, de });
 
@@ -7,6 +8,7 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  * the other languages are added here.
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
+  ...ASSISTANT_DESCRIPTIONS,
   'Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.': d(
     'Chaque carte mène à une page du site (un chemin : /blog) ou, dans un nouvel onglet, à une adresse externe.',
     'Cada tarjeta lleva a una página del sitio (una ruta: /blog) o, en una pestaña nueva, a una dirección externa.',

@@ -1,10 +1,18 @@
 import type { AdminText } from '../languages';
+import {
+  ASSISTANT_COLLECTIONS,
+  ASSISTANT_GLOBAL,
+  ASSISTANT_GROUP,
+  ASSISTANT_ROW_NOUNS,
+  ASSISTANT_TABS,
+} from './assistant';
 
 const t = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 const pair = (singular: AdminText, plural: AdminText) => ({ singular, plural });
 
 /** Collection labels (singular, plural) by slug. */
 export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  ...ASSISTANT_COLLECTIONS,
   pages: pair(t('Page', 'Page', 'Página', 'Seite'), t('Pages', 'Pages', 'Páginas', 'Seiten')),
   media: pair(t('Média', 'Media', 'Medio', 'Medium'), t('Médias', 'Media', 'Medios', 'Medien')),
   forms: pair(
@@ -104,6 +112,7 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
 
 /** Global labels by slug. */
 export const GLOBAL_LABELS: Record<string, AdminText> = {
+  assistant: ASSISTANT_GLOBAL,
   menus: t('Menus', 'Menus', 'Menús', 'Menüs'),
   'header-content': t('En-tête', 'Header', 'Cabecera', 'Kopfzeile'),
   'burger-content': t('Réseaux sociaux', 'Social links', 'Redes sociales', 'Soziale Netzwerke'),
@@ -164,6 +173,7 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
 
 /** Admin navigation groups, keyed by the English name written in the config. */
 export const GROUP_LABELS: Record<string, AdminText> = {
+  Assistant: ASSISTANT_GROUP,
   Content: t('Contenus', 'Content', 'Contenidos', 'Inhalte'),
   Site: t('Site', 'Site', 'Sitio', 'Website'),
   Forms: t('Formulaires', 'Forms', 'Formularios', 'Formulare'),
@@ -224,6 +234,7 @@ export const REPORT_ACCESS_LOG_DESCRIPTION: AdminText = {
 
 /** What an array's rows are called ("Add a field"), keyed by the English singular of the config. */
 export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText }> = {
+  ...ASSISTANT_ROW_NOUNS,
   'Media item': pair(
     t('Média', 'Media item', 'Elemento multimedia', 'Medium'),
     t('Médias', 'Media items', 'Elementos multimedia', 'Medien'),
@@ -261,6 +272,7 @@ export const ROW_NOUNS: Record<string, { singular: AdminText; plural: AdminText 
 
 /** Tab labels, keyed by the English label of the config. */
 export const TAB_LABELS: Record<string, AdminText> = {
+  ...ASSISTANT_TABS,
   Presentation: t('Présentation', 'Presentation', 'Presentación', 'Vorstellung'),
   Where: t('Adresse et accès', 'Where', 'Dirección y acceso', 'Adresse und Anfahrt'),
   'Posts and offers': t(

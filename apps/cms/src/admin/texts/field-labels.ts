@@ -1,4 +1,5 @@
 import type { AdminText } from '../languages';
+import { ASSISTANT_FIELD_LABELS } from './assistant';
 
 const l = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 
@@ -7,6 +8,7 @@ const l = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, 
  * means two things (footer "links" vs header "links").
  */
 export const FIELD_LABELS: Record<string, AdminText> = {
+  ...ASSISTANT_FIELD_LABELS,
   // Shared
   title: l('Titre', 'Title', 'Título', 'Titel'),
   slug: l('Identifiant d’URL (slug)', 'Slug', 'Slug (URL)', 'Slug (URL)'),

@@ -1,9 +1,11 @@
 import type { AdminText } from '../languages';
+import { ASSISTANT_OPTIONS } from './assistant';
 
 const o = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 
 /** Labels of select and radio options, keyed by the label written in the config. */
 export const OPTION_LABELS: Record<string, AdminText> = {
+  ...ASSISTANT_OPTIONS,
   // Roles
   Admin: o('Administrateur', 'Admin', 'Administrador', 'Administrator'),
   'Editor (content)': o(

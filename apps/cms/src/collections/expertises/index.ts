@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { canEditContent, isStaff } from '../../access/roles';
 import { slugField } from '../../fields/slug';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
 
 /** Expertises of the group (docs/product.md#data). They fill the `expertise` select of the forms. */
 export const Expertises: CollectionConfig = {
@@ -11,8 +12,9 @@ export const Expertises: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
   hooks: {
-    afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries'])],
-    afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries'])],
+    // The assistant knows their names (assistant/invalidate.ts).
+    afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries']), forgetModelsAfterChange],
+    afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries']), forgetModelsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

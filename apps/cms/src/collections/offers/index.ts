@@ -13,6 +13,7 @@ import { knowMoreField } from '../../fields/know-more';
 import { offerRichText } from '../../fields/offer-rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
+import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
 
 const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ label: labels[value], value }));
@@ -36,8 +37,9 @@ export const Offers: CollectionConfig = {
   defaultSort: '-datePosted',
   hooks: {
     beforeChange: [storeSearchText],
-    afterChange: [keepSearchInStep],
-    afterDelete: [keepSearchInStepAfterDelete],
+    // The assistant knows the offers' titles (assistant/invalidate.ts).
+    afterChange: [keepSearchInStep, forgetModelsAfterChange],
+    afterDelete: [keepSearchInStepAfterDelete, forgetModelsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -6,6 +6,7 @@ import { postEditor } from '../../fields/post-rich-text';
 import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
 
 const COUNTRY_LABELS: Record<Country, string> = {
   FR: 'France',
@@ -42,8 +43,9 @@ export const Subsidiaries: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
   hooks: {
-    afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries'])],
-    afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries'])],
+    // The assistant knows their names and cities (assistant/invalidate.ts).
+    afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries']), forgetModelsAfterChange],
+    afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries']), forgetModelsAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -17,6 +17,7 @@ import * as migration_20261123_130111_content_screens from './20261123_130111_co
 import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_dav';
 import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
 import * as migration_20261126_133236_trust from './20261126_133236_trust';
+import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_133236_trust.up,
     down: migration_20261126_133236_trust.down,
-    name: '20261126_133236_trust'
+    name: '20261126_133236_trust',
+  },
+  {
+    up: migration_20261126_143449_assistant.up,
+    down: migration_20261126_143449_assistant.down,
+    name: '20261126_143449_assistant'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261123_130106_content_screens from './20261123_130106_co
 import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_dav';
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
 import * as migration_20261126_133230_trust from './20261126_133230_trust';
+import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_133230_trust.up,
     down: migration_20261126_133230_trust.down,
-    name: '20261126_133230_trust'
+    name: '20261126_133230_trust',
+  },
+  {
+    up: migration_20261126_143438_assistant.up,
+    down: migration_20261126_143438_assistant.down,
+    name: '20261126_143438_assistant'
   },
 ];

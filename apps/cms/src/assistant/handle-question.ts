@@ -1,0 +1,42 @@
+import { BotAnswerSchema, BotQuestionSchema, type Locale } from '@dav/contract';
+import type { Payload } from 'payload';
+import { contractJson, queryErrorJson } from '../contract/respond';
+import { getPayloadClient } from '../lib/payload';
+import { answerQuestion, type Outcome } from './answer';
+import { guardedQuestion } from './guard';
+import { assistantModel } from './model';
+import { countMatch, recordUnmatched } from './stats';
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Counted without anything about who asked; a failure to count never fails the answer. */
+async function count(payload: Payload, outcome: Outcome, locale: Locale) {
+  try {
+    if (outcome.kind === 'matched') await countMatch(payload, outcome.intent, locale);
+    if (outcome.kind === 'unmatched' && outcome.question)
+      await recordUnmatched(payload, outcome.question, locale);
+  } catch (error) {
+    payload.logger.warn(
+      `[assistant] could not count an answer: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** POST /wp-json/clrz/v1/bot/answer: guards → parse → answer from the model → count. */
+export async function handleBotQuestion(request: Request): Promise<Response> {
+  const form = await guardedQuestion(request);
+  if (form instanceof Response) return form;
+  const parsed = BotQuestionSchema.safeParse({
+    question: field(form, 'question'),
+    language: field(form, 'language'),
+  });
+  if (!parsed.success) return queryErrorJson(parsed.error.issues);
+  const { question, language } = parsed.data;
+  const payload = await getPayloadClient();
+  const { answer, outcome } = answerQuestion(await assistantModel(payload, language), question);
+  await count(payload, outcome, language);
+  return contractJson(BotAnswerSchema, answer);
+}
