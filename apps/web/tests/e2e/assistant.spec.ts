@@ -381,6 +381,41 @@ test('a redirection is announced, then followed at 1.5 s; Back finds the chat op
   await expect(chat.bot('Nos offres vous attendent.')).toBeVisible();
 });
 
+test.describe('assistant: answers of the CMS', () => {
+  test('a call to action: asked for a quote, the bot links to the contact form (en)', async ({ page }) => {
+    const chat = new AssistantChat(page, 'en');
+    await chat.gotoFrozen('/#dav');
+    await expect(chat.dialog).toBeVisible();
+    await chat.greetAndName('Zoe');
+    const posted = page.waitForRequest((r) => r.url().endsWith('/bot/answer'));
+    await chat.say('I would like a quote');
+    expect((await posted).postData()).toMatch(/name="language"\r\n\r\nen\r\n/);
+    const link = chat.dialog.getByRole('link', { name: /project/i });
+    await expect(link).toHaveAttribute('href', '/contactez-nous?youare=customer');
+    await expect(chat.bot(/Zoe/)).not.toHaveCount(0);
+    await expect(chat.typing).toHaveCount(0);
+    await chat.expectAccessible();
+    await link.click();
+    await expect(page).toHaveURL(siteUrl('en', '/contactez-nous?youare=customer'));
+  });
+
+  test('a redirection: a developer looking for a job is taken to the offers at 1.5 s', async ({ page }) => {
+    const chat = new AssistantChat(page);
+    await chat.gotoFrozen('/#dav');
+    await expect(chat.dialog).toBeVisible();
+    await chat.greetAndName('Zoé');
+    await chat.say('je cherche un job de développeur');
+    const announced = chat.bot(new RegExp(`^${chat.words.redirecting} /nos-offres`));
+    await expect(announced).toBeVisible();
+    await page.clock.runFor(1499);
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/nos-offres/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('assistant: without motion', () => {
   for (const { name, code, reduce } of [
     { name: 'reduced motion', code: 'fr' as const, reduce: true },

@@ -58,15 +58,8 @@ export class AssistantChat {
   }
 
   /** The script the chat reads, from the CMS. */
-  async script(): Promise<AssistantScript> {
-    try {
-      return await cmsJson<AssistantScript>(`/wp-json/api/${languageOf(this.code)}/assistant`);
-    } catch {
-      // TEMPORARY until the CMS serves the script (branch assistant-cms).
-      const { fakeScript } = await import('./fake-script');
-      await this.page.route('**/wp-json/api/*/assistant', (route) => route.fulfill({ json: fakeScript }));
-      return fakeScript;
-    }
+  script(): Promise<AssistantScript> {
+    return cmsJson<AssistantScript>(`/wp-json/api/${languageOf(this.code)}/assistant`);
   }
 
   async prompt() {
