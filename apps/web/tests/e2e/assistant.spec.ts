@@ -133,7 +133,11 @@ test.describe('assistant: the name', () => {
     const script = await chat.script();
     await chat.gotoFrozen('/#dav');
     await expect(chat.dialog).toBeVisible();
-    await chat.greetAndName('   ');
+    await page.clock.runFor(2500);
+    await expect(chat.bot(script.nameQuestion)).toBeVisible();
+    // The greeting, asking for the name.
+    await chat.expectAccessible();
+    await chat.say('   ');
     await expect(chat.bot(script.nameReply[0]!.replace('{username}', script.anonymousName))).toBeVisible();
     await expect(chat.log.locator('[data-author="visitor"]')).toHaveCount(0);
   });
@@ -316,6 +320,7 @@ test.describe('assistant: the conversation', () => {
     await chat.gotoFrozen('/#dav');
     await expect(chat.dialog).toBeVisible();
     await chat.greetAndName('Zoé');
+    await expect(chat.choices).toBeVisible();
     await page.clock.runFor(59_999);
     await page.waitForTimeout(200);
     expect(posted).toHaveLength(0);

@@ -40,6 +40,8 @@ export class AssistantChat {
   readonly status: Locator;
   readonly choices: Locator;
   readonly footer: Locator;
+  /** The script, once read by `gotoFrozen`. */
+  private loaded: AssistantScript | null = null;
 
   constructor(
     readonly page: Page,
@@ -79,7 +81,7 @@ export class AssistantChat {
    * it (`runFor`), so each delay is checked to the millisecond.
    */
   async gotoFrozen(path = '/') {
-    await this.script();
+    this.loaded = await this.script();
     await this.page.clock.install();
     await this.page.goto(siteUrl(this.code, path));
     const now = await this.page.evaluate(() => Date.now());
@@ -105,6 +107,8 @@ export class AssistantChat {
   /** The chat past its greeting (2.5 s), name given, at the drinks. */
   async greetAndName(name: string) {
     await this.page.clock.runFor(2500);
+    // Past 2.5 s once the script is in (on a busy machine it may come later than that).
+    await expect(this.bot(this.loaded!.nameQuestion)).toBeVisible();
     await expect(this.input).toBeFocused();
     await this.say(name);
   }
