@@ -28,6 +28,7 @@ test.describe('assistant: opening', () => {
     expect(page.url()).not.toContain('Zo');
     await expect(chat.footer).toBeHidden();
     await expect(chat.input).toBeFocused();
+    await expect(chat.input).toHaveAttribute('maxlength', '500');
 
     await page.clock.runFor(499);
     await expect(chat.typing).toHaveCount(0);
@@ -62,7 +63,8 @@ test.describe('assistant: opening', () => {
       await page.goto(siteUrl('fr', path));
       await expect(chat.dialog).toBeVisible();
       await expect(chat.footer).toBeHidden();
-      await chat.close.click();
+      if (path === '/#dav') await chat.close.click();
+      else await chat.input.press('Escape');
       await expect(chat.dialog).toHaveCount(0);
       await expect(chat.footer).toBeVisible();
       expect(new URL(page.url()).hash).toBe('');
@@ -225,6 +227,14 @@ test.describe('assistant: the conversation', () => {
                 botMessages: [],
               },
               {
+                label: 'Montrez-moi',
+                role: 'button',
+                url: null,
+                external: false,
+                userMessage: 'Oui, montrez-moi',
+                botMessages: [{ message: 'Voilà, {username} !', media: null }],
+              },
+              {
                 label: 'Nos offres',
                 role: 'link',
                 url: '/nos-offres',
@@ -263,6 +273,11 @@ test.describe('assistant: the conversation', () => {
       '/nos-offres',
     );
     await chat.expectAccessible();
+
+    // A button call to action: the visitor's message at once, the bot's 1 s later.
+    await chat.dialog.getByRole('button', { name: 'Montrez-moi' }).click();
+    await expect(chat.visitor('Oui, montrez-moi')).toBeVisible();
+    await expect(chat.bot('Voilà, Zoé !')).toBeVisible();
 
     const open = chat.dialog.getByRole('button', { name: /Nos bureaux/ });
     await open.click();
@@ -445,8 +460,12 @@ test.describe('assistant: without motion', () => {
       expect(moving).toBe(0);
       await page.clock.runFor(2000);
       await expect(chat.bot(script.greetings[0]!)).toBeVisible();
+      // A drink's video: still, muted, decorative.
+      await chat.choices.getByRole('button', { name: script.drinks[0]!.label }).click();
+      await page.clock.runFor(1000);
       const video = chat.dialog.locator('video');
-      if (await video.count()) expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+      await expect(video).toHaveAttribute('src', script.drinks[0]!.background!.url);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay || !v.paused)).toBe(false);
       await chat.expectAccessible();
     });
   }

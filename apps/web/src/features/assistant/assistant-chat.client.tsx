@@ -80,7 +80,14 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
           <h2 id={titleId} className={styles.title}>
             {strings.title}
           </h2>
-          <button type="button" className={styles.close} aria-label={strings.close} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={strings.close}
+            onClick={onClose}
+            // Without its script the chat has no input: focus still comes in, here.
+            autoFocus={failed}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
