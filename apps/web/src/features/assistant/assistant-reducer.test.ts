@@ -142,6 +142,18 @@ describe('assistantReducer: questions and answers', () => {
     expect(state).toMatchObject({ redirect: '/nos-offres?q=dev', typing: false, awaiting: null });
   });
 
+  it('announces a redirection by its path as read, and follows it as sent', () => {
+    const sent = asked();
+    const state = assistantReducer(sent, {
+      type: 'answer',
+      id: sent.awaiting!.id,
+      redirecting: 'Je vous emmène vers {page}…',
+      answer: [{ message: 'Hop', ctas: [], redirection: '/nos-offres?q=d%C3%A9veloppeur', media: null }],
+    });
+    expect(texts(state).at(-1)).toBe('bot:Je vous emmène vers /nos-offres?q=développeur…');
+    expect(state.redirect).toBe('/nos-offres?q=d%C3%A9veloppeur');
+  });
+
   it('never redirects off the site', () => {
     const sent = asked();
     for (const redirection of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {

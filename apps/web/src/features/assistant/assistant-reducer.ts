@@ -35,6 +35,15 @@ export function plainText(raw: string): string {
   return stripMarkup(raw).trim();
 }
 
+/** A path as the visitor reads it: `/nos-offres?q=développeur`, not `?q=d%C3%A9veloppeur`. */
+function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Whether a send of `raw` is taken now; when not, what was typed stays in the input. */
 export function acceptsSend(state: AssistantState, raw: string): boolean {
   if (state.phase === 'name') return state.pending === null;
@@ -168,7 +177,7 @@ export function assistantReducer(state: AssistantState, action: AssistantAction)
       }
       const to = action.answer.map((item) => item.redirection).find((path) => path && isSitePath(path));
       if (!to) return next;
-      return { ...bot(next, action.redirecting.replace('{page}', to)), redirect: to };
+      return { ...bot(next, action.redirecting.replace('{page}', readablePath(to))), redirect: to };
     }
     case 'fail': {
       const { awaiting } = state;
