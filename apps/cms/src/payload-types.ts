@@ -263,6 +263,7 @@ export interface Config {
     'trads-content': TradsContent;
     'trads-subsidiaries': TradsSubsidiary;
     'trads-follow-up': TradsFollowUp;
+    'trads-assistant': TradsAssistant;
     'site-settings': SiteSetting;
     coworking: Coworking;
     'day-at-dav': DayAtDav;
@@ -283,6 +284,7 @@ export interface Config {
     'trads-content': TradsContentSelect<false> | TradsContentSelect<true>;
     'trads-subsidiaries': TradsSubsidiariesSelect<false> | TradsSubsidiariesSelect<true>;
     'trads-follow-up': TradsFollowUpSelect<false> | TradsFollowUpSelect<true>;
+    'trads-assistant': TradsAssistantSelect<false> | TradsAssistantSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
@@ -3668,7 +3670,7 @@ export interface TradsContent {
      */
     entryPoints?: string | null;
     /**
-     * Default (fr): En attendant que je sache discuter, ce bouton vous mène à notre page de contact.
+     * Default (fr): Je vous réponds juste ici, dans une petite fenêtre de discussion.
      */
     promptHint?: string | null;
   };
@@ -4079,6 +4081,61 @@ export interface TradsFollowUp {
      * Default (fr): Vous avez quitté le suivi : votre signalement n'est plus affiché.
      */
     left?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-assistant".
+ */
+export interface TradsAssistant {
+  id: number;
+  assistant?: {
+    /**
+     * Default (fr): Discussion avec {name}
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Messages de la discussion
+     */
+    log?: string | null;
+    /**
+     * Default (fr): Votre message
+     */
+    input?: string | null;
+    /**
+     * Default (fr): Écrivez votre message…
+     */
+    placeholder?: string | null;
+    /**
+     * Default (fr): Envoyer
+     */
+    send?: string | null;
+    /**
+     * Default (fr): Fermer la discussion
+     */
+    close?: string | null;
+    /**
+     * Default (fr): {name} écrit…
+     */
+    typing?: string | null;
+    /**
+     * Default (fr): Je vous emmène vers {page}…
+     */
+    redirecting?: string | null;
+    /**
+     * Default (fr): Réponses proposées
+     */
+    choices?: string | null;
+    /**
+     * Default (fr): Je ne peux pas discuter pour le moment. Notre équipe vous répondra volontiers :
+     */
+    unavailable?: string | null;
+    /**
+     * Default (fr): Nous contacter
+     */
+    contact?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4993,6 +5050,30 @@ export interface TradsFollowUpSelect<T extends boolean = true> {
         replySent?: T;
         leave?: T;
         left?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trads-assistant_select".
+ */
+export interface TradsAssistantSelect<T extends boolean = true> {
+  assistant?:
+    | T
+    | {
+        title?: T;
+        log?: T;
+        input?: T;
+        placeholder?: T;
+        send?: T;
+        close?: T;
+        typing?: T;
+        redirecting?: T;
+        choices?: T;
+        unavailable?: T;
+        contact?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -41,13 +41,16 @@ for (const code of ['fr', 'en'] as const) {
       await expectAccessible(page);
     });
 
-    test('the name prompt by keyboard: type a name, Enter, the contact page; the name is never shown', async ({
+    test('the name prompt by keyboard: type a name, Enter, the mascot’s chat opens with it; never in a URL', async ({
       page,
     }) => {
-      const { prompt } = await homeBlocks(code);
+      const { prompt, mascot } = await homeBlocks(code);
       await page.goto(siteUrl(code, '/'));
       const input = page.getByRole('textbox', { name: prompt.label });
       if (prompt.placeholder) await expect(input).toHaveAttribute('placeholder', prompt.placeholder);
+      // Nothing typed here can travel in a URL: the input has no name, the form goes to the hash.
+      await expect(input).not.toHaveAttribute('name');
+      await expect(page.locator('form[data-assistant-prompt]')).toHaveAttribute('action', `#${mascot.name}`);
       await input.focus();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: prompt.buttonLabel })).toBeFocused();
@@ -56,10 +59,14 @@ for (const code of ['fr', 'en'] as const) {
       const name = 'Zoé <b>bold</b><img src=x onerror=alert(1)>';
       await page.keyboard.type(name);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/contactez-nous\?firstname=/);
-      expect(new URL(page.url()).searchParams.get('firstname')).toBe(name);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('body')).not.toContainText('Zoé');
+      const chat = page.getByRole('dialog', {
+        name: code === 'fr' ? 'Discussion avec Dav' : 'Chat with Dav',
+      });
+      await expect(chat).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`#${mascot.name}$`));
+      expect(page.url()).not.toContain('Zo');
+      // After the greeting, the name is the visitor's answer, its markup stripped, never rendered.
+      await expect(chat.locator('[data-author="visitor"]', { hasText: 'Zoé bold' })).toBeVisible();
       await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
     });

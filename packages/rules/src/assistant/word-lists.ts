@@ -1,6 +1,6 @@
-import de from 'naughty-words/de.json';
-import es from 'naughty-words/es.json';
-import fr from 'naughty-words/fr.json';
+import de from 'naughty-words/de.json' with { type: 'json' };
+import es from 'naughty-words/es.json' with { type: 'json' };
+import fr from 'naughty-words/fr.json' with { type: 'json' };
 import { DataSet, parseRawPattern } from 'obscenity';
 import { foldAccents } from './fold';
 

@@ -130,6 +130,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Traducciones: filiales',
     'Übersetzungen: Tochtergesellschaften',
   ),
+  'trads-assistant': t(
+    'Traductions : assistant',
+    'Translations: assistant',
+    'Traducciones: asistente',
+    'Übersetzungen: Assistent',
+  ),
   'trads-follow-up': t(
     'Traductions : suivi de signalement',
     'Translations: report follow-up',

@@ -18,6 +18,7 @@ import * as migration_20261123_152515_day_at_dav from './20261123_152515_day_at_
 import * as migration_20261123_164519_day_product_slugs from './20261123_164519_day_product_slugs';
 import * as migration_20261126_133236_trust from './20261126_133236_trust';
 import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
+import * as migration_20261126_145350_trads_assistant from './20261126_145350_trads_assistant';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_143449_assistant.up,
     down: migration_20261126_143449_assistant.down,
-    name: '20261126_143449_assistant'
+    name: '20261126_143449_assistant',
+  },
+  {
+    up: migration_20261126_145350_trads_assistant.up,
+    down: migration_20261126_145350_trads_assistant.down,
+    name: '20261126_145350_trads_assistant'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261123_152501_day_at_dav from './20261123_152501_day_at_
 import * as migration_20261123_164459_day_product_slugs from './20261123_164459_day_product_slugs';
 import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
+import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_143438_assistant.up,
     down: migration_20261126_143438_assistant.down,
-    name: '20261126_143438_assistant'
+    name: '20261126_143438_assistant',
+  },
+  {
+    up: migration_20261126_145343_trads_assistant.up,
+    down: migration_20261126_145343_trads_assistant.down,
+    name: '20261126_145343_trads_assistant'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Block, BlockType } from '@dav/contract';
 import type { MediaGalleryStrings } from '@/components/media-gallery/media-gallery.client';
+import type { AssistantConfig } from '../assistant/assistant-types';
 
 /** What every block component receives besides its own data. */
 export interface BlockContext {
@@ -12,12 +13,14 @@ export interface BlockContext {
   media: Omit<MediaGalleryStrings, 'title'>;
   /** The home blocks' own strings (docs/product.md#home). */
   home: HomeStrings;
+  /** The mascot's chat, on a page with the mascot: the name prompt opens it. */
+  assistant: AssistantConfig | null;
 }
 
 export interface HomeStrings {
   /** The entry points' heading, which names their list. */
   entryPoints: string;
-  /** Under the name prompt while the assistant does not exist: sending leads to the contact page. */
+  /** Under the name prompt: the mascot answers in a chat on this page. */
   promptHint: string;
 }
 

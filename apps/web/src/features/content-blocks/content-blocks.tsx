@@ -1,4 +1,6 @@
 import type { Block } from '@dav/contract';
+import { AssistantLauncher } from '../assistant/assistant-launcher.client';
+import type { AssistantConfig } from '../assistant/assistant-types';
 import { BlockView } from './block-registry';
 import type { BlockContext, HomeStrings } from './block-types';
 import styles from './blocks.module.css';
@@ -11,12 +13,22 @@ interface ContentBlocksProps {
   knowMore: { previous: string; next: string };
   home: HomeStrings;
   media: BlockContext['media'];
+  /** The mascot's chat, when the page has the mascot (the home page). */
+  assistant?: AssistantConfig | null;
 }
 
 /** Blocks whose heading is the page's h1 when they open it. */
 const OPENING_HEADINGS = new Set<Block['blockType']>(['hero', 'mascot']);
 
-export function ContentBlocks({ blocks, title, newTabLabel, knowMore, home, media }: ContentBlocksProps) {
+export function ContentBlocks({
+  blocks,
+  title,
+  newTabLabel,
+  knowMore,
+  home,
+  media,
+  assistant = null,
+}: ContentBlocksProps) {
   const opensWithHeading = blocks[0] ? OPENING_HEADINGS.has(blocks[0].blockType) : false;
   return (
     <>
@@ -25,9 +37,10 @@ export function ContentBlocks({ blocks, title, newTabLabel, knowMore, home, medi
         <BlockView
           key={block.id}
           block={block}
-          context={{ first: i === 0, newTabLabel, knowMore, home, media }}
+          context={{ first: i === 0, newTabLabel, knowMore, home, media, assistant }}
         />
       ))}
+      {assistant ? <AssistantLauncher config={assistant} /> : null}
     </>
   );
 }
