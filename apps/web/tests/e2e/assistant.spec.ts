@@ -2,7 +2,7 @@ import { BOT_IDLE_QUESTION } from '@dav/contract';
 import { expect, siteUrl, test } from '../fixtures';
 import { AssistantChat } from '../pages/assistant-chat';
 
-/** The mascot's chat on the home page (docs/product.md#coming-the-assistant, SPEC 2.1, 4). */
+/** The mascot's chat on the home page (docs/product.md#the-assistant, SPEC 2.1, 4). */
 
 const answer = (message: string, more: Record<string, unknown> = {}) => ({
   message,

@@ -28,7 +28,7 @@ const WORDS = {
 export type SiteCode = 'fr' | 'en' | 'ay-fr';
 const languageOf = (code: SiteCode) => (code === 'en' ? 'en' : 'fr');
 
-/** The home page's name prompt and the chat it opens (docs/product.md#coming-the-assistant). */
+/** The home page's name prompt and the chat it opens (docs/product.md#the-assistant). */
 export class AssistantChat {
   readonly words: (typeof WORDS)[keyof typeof WORDS];
   readonly dialog: Locator;

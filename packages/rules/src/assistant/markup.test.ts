@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, cleanName, stripMarkup } from './markup';
 
-describe('stripMarkup (docs/product.md#coming-the-assistant): tags are stripped, never rendered', () => {
+describe('stripMarkup (docs/product.md#the-assistant): tags are stripped, never rendered', () => {
   it.each([
     ['<b>Ada</b>', 'Ada'],
     ['<i>Ada</i> <b>Lovelace</b>', 'Ada Lovelace'],

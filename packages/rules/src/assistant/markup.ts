@@ -1,5 +1,5 @@
 /**
- * Markup in what a visitor types (docs/product.md#coming-the-assistant): "markup tags in a name
+ * Markup in what a visitor types (docs/product.md#the-assistant): "markup tags in a name
  * or a message are stripped and never rendered". Pure, so the browser strips before showing and
  * the server strips again before storing or matching.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOffensiveName } from './offensive-name';
 
-describe('isOffensiveName (docs/product.md#coming-the-assistant)', () => {
+describe('isOffensiveName (docs/product.md#the-assistant)', () => {
   it.each(['Dick', 'Fanny', 'Cumhur', 'Ursula', 'Titus', 'Kuntz'])(
     'greets %s by name: a real first name that is or contains a listed word',
     (name) => {

@@ -12,7 +12,7 @@ import { foldAccents } from './fold';
 import { OTHER_LANGUAGES_DATASET } from './word-lists';
 
 /**
- * Whether a name is an insult (docs/product.md#coming-the-assistant): such a name gets the reply
+ * Whether a name is an insult (docs/product.md#the-assistant): such a name gets the reply
  * _Joli nom d'oiseau_ and is never used. Every language's list is checked whatever the page's
  * language (an insult is an insult), through case, accents, leetspeak (`C0nn4rd`, `a$$hole`) and
  * repeated letters (`coooonnard`). Pure, so the browser checks before showing the name and the

@@ -39,7 +39,7 @@ export const TRAD_VOLUMES = [
   { slug: 'trads-subsidiaries', label: 'Translations: subsidiaries', groups: ['subsidiaries'] },
   // The whistleblowing report's follow-up page (docs/product.md#whistleblowing-follow-up).
   { slug: 'trads-follow-up', label: 'Translations: report follow-up', groups: ['followUp'] },
-  // The mascot's chat on the home page (docs/product.md#coming-the-assistant).
+  // The mascot's chat on the home page (docs/product.md#the-assistant).
   { slug: 'trads-assistant', label: 'Translations: assistant', groups: ['assistant'] },
 ] as const;
 

@@ -24,7 +24,7 @@ interface ChatProps {
 }
 
 /**
- * The assistant's chat (docs/product.md#coming-the-assistant), loaded only once opened. A
+ * The assistant's chat (docs/product.md#the-assistant), loaded only once opened. A
  * non-modal dialog: the page stays usable and Tab leaves it like any region; Escape or the close
  * button closes it (the launcher gives focus back). Its media open in the site's media modal.
  */

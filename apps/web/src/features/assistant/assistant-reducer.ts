@@ -18,7 +18,7 @@ export { initialAssistantState };
 export type { AssistantAction, AssistantState, ChatEntry };
 
 /**
- * The assistant's conversation (docs/product.md#coming-the-assistant, SPEC 3 and 4) as a pure
+ * The assistant's conversation (docs/product.md#the-assistant, SPEC 3 and 4) as a pure
  * state machine: new → greeting (typing, then the greetings and the name question) → name (until
  * an acceptable first name) → chat (drinks, then scripted entries and questions to the server).
  * Timings are not here: `use-assistant-scheduler.ts` dispatches `typing`, `greet`, `reply`,
