@@ -19,6 +19,8 @@ const stack = await startStack({
     // Every test posts from 127.0.0.1: the real limit (5 a minute per address and form) would
     // make them wait on each other. Its own behaviour is covered by the CMS integration tests.
     SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT || '200',
+    // The same for the assistant's answers (30 a minute per address).
+    BOT_RATE_LIMIT: process.env.BOT_RATE_LIMIT || '200',
     // Known to the tests of the revalidate route (tests/e2e/revalidate.spec.ts).
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
   },

@@ -1,5 +1,6 @@
-import { BOT_IDLE_QUESTION } from '@dav/contract';
-import { expect, siteUrl, test } from '../fixtures';
+import { request as httpRequest } from 'node:http';
+import { BOT_ANSWER_PATH, BOT_IDLE_QUESTION, BOT_QUESTION_MAX } from '@dav/contract';
+import { expect, siteUrl, test, WEB_PORT } from '../fixtures';
 import { AssistantChat } from '../pages/assistant-chat';
 
 /** The mascot's chat on the home page (docs/product.md#the-assistant, SPEC 2.1, 4). */
@@ -434,6 +435,68 @@ test.describe('assistant: answers of the CMS', () => {
     await expect(page).toHaveURL(/\/nos-offres/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+/** A form post to the site's answer route from `origin`, as any client could send it (Node cannot resolve fr.localhost). */
+function postThroughSite(
+  fields: Record<string, string>,
+  origin: string,
+): Promise<{ status: number; type: string; body: string }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: WEB_PORT,
+        path: BOT_ANSWER_PATH,
+        method: 'POST',
+        headers: {
+          host: `fr.localhost:${WEB_PORT}`,
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: response.headers['content-type'] ?? '',
+            body: text,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('through the site, the answer route refuses a foreign origin and bad input with JSON, never a stack', async () => {
+  const home = `http://fr.localhost:${WEB_PORT}`;
+  const ok = await postThroughSite({ question: 'je cherche un stage', language: 'fr' }, home);
+  expect(ok.status).toBe(200);
+  expect(JSON.parse(ok.body)[0]).toMatchObject({ message: expect.any(String), ctas: expect.any(Array) });
+  const foreign = await postThroughSite(
+    { question: 'je cherche un stage', language: 'fr' },
+    'https://evil.example',
+  );
+  expect(foreign.status).toBe(403);
+  for (const [fields, status, key] of [
+    [{ language: 'fr' }, 400, 'question'],
+    [{ question: 'x'.repeat(BOT_QUESTION_MAX + 1), language: 'fr' }, 400, 'question'],
+    [{ question: 'hola', language: 'it' }, 400, 'language'],
+  ] as const) {
+    const refused = await postThroughSite(fields, home);
+    expect({ status: refused.status, type: refused.type }).toEqual({
+      status,
+      type: expect.stringContaining('application/json'),
+    });
+    expect(Object.keys(JSON.parse(refused.body).errors)).toEqual([key]);
+    expect(refused.body).not.toMatch(/\bat .+:\d+:\d+/);
+  }
 });
 
 test.describe('assistant: without motion', () => {

@@ -1,5 +1,5 @@
 import type { Block } from '@dav/contract';
-import { AssistantLauncher } from '../assistant/assistant-launcher.client';
+import { LazyAssistantLauncher } from '../assistant/lazy-assistant-launcher.client';
 import type { AssistantConfig } from '../assistant/assistant-types';
 import { BlockView } from './block-registry';
 import type { BlockContext, HomeStrings } from './block-types';
@@ -40,7 +40,7 @@ export function ContentBlocks({
           context={{ first: i === 0, newTabLabel, knowMore, home, media, assistant }}
         />
       ))}
-      {assistant ? <AssistantLauncher config={assistant} /> : null}
+      {assistant ? <LazyAssistantLauncher config={assistant} /> : null}
     </>
   );
 }
