@@ -356,7 +356,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
         post: {
           summary: 'The assistant’s answer to a visitor’s message (SPEC 7)',
           requestBody: multipart(
-            `question (1 to ${BOT_QUESTION_MAX} characters; __idle__ after a minute without activity), language (fr, en, es, de)`,
+            `question (1 to ${BOT_QUESTION_MAX} characters; __idle__ after a minute without activity), language (fr, en, es, de; ay-fr and ay-en are read as fr and en)`,
           ),
           responses: {
             '200': json(BotAnswerSchema, 'A list of items: message, ctas, redirection, media'),

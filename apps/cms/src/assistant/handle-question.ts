@@ -25,13 +25,19 @@ async function count(payload: Payload, outcome: Outcome, locale: Locale) {
   }
 }
 
+/**
+ * The accessibility hosts' locales (`ay-fr`, `ay-en`) show their main language's content: a
+ * client that sends the host's locale rather than the content's is answered in that language.
+ */
+const contentLanguage = (language: string | undefined) => language?.replace(/^ay-(fr|en)$/, '$1');
+
 /** POST /wp-json/clrz/v1/bot/answer: guards → parse → answer from the model → count. */
 export async function handleBotQuestion(request: Request): Promise<Response> {
   const form = await guardedQuestion(request);
   if (form instanceof Response) return form;
   const parsed = BotQuestionSchema.safeParse({
     question: field(form, 'question'),
-    language: field(form, 'language'),
+    language: contentLanguage(field(form, 'language')),
   });
   if (!parsed.success) return queryErrorJson(parsed.error.issues);
   const { question, language } = parsed.data;

@@ -152,6 +152,7 @@ export function describeAssistant(
       await expectError(await ask('   '), 400, 'question');
       await expectError(await ask('x'.repeat(BOT_QUESTION_MAX + 1)), 400, 'question');
       await expectError(await ask('bonjour', 'it'), 400, 'language');
+      await expectError(await ask('bonjour', 'ay-es'), 400, 'language');
       await expectError(await ask('bonjour', null), 400, 'language');
       await expectError(await ask('bonjour', 'fr', { body: 'json' }), 400, 'body');
       await expectError(await ask('bonjour', 'fr', { body: 'text' }), 400, 'body');
@@ -183,6 +184,18 @@ export function describeAssistant(
         const [first] = await answerTo(BOT_IDLE_QUESTION, locale);
         expect(first?.message).toBe(SEED_ASSISTANT[locale].idle[0]!.message);
         expect(first?.ctas.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('answers an accessibility host’s locale (ay-fr, ay-en) in its main language', async () => {
+      for (const [host, locale] of [
+        ['ay-fr', 'fr'],
+        ['ay-en', 'en'],
+      ] as const) {
+        const response = await ask(BOT_IDLE_QUESTION, host);
+        expect(response.status).toBe(200);
+        const [first] = BotAnswerSchema.parse(await json(response));
+        expect(first?.message).toBe(SEED_ASSISTANT[locale].idle[0]!.message);
       }
     });
 
