@@ -1,8 +1,9 @@
+import { TEMPLATE_PATHS } from '@dav/rules';
 import type { IntentKind, NamedEntities } from './understanding';
 
-/** The site's offers search and its query names (apps/web features/offers/search-url.ts). */
-export const OFFERS_PATH = '/nos-offres';
-export const SUBSIDIARIES_PATH = '/nos-filiales';
+/** The site's offers search (its query names: apps/web features/offers/search-url.ts) and subsidiaries. */
+export const OFFERS_PATH = TEMPLATE_PATHS.offers!;
+const SUBSIDIARIES_PATH = TEMPLATE_PATHS.subsidiaries!;
 
 /**
  * An answer's link completed from what the question named: for an `offers` intent, a link to the

@@ -1,4 +1,5 @@
 import { BotAnswerSchema, BotQuestionSchema, type Locale } from '@dav/contract';
+import { localeOf, SITE_CODES, type SiteCode } from '@dav/rules';
 import type { Payload } from 'payload';
 import { contractJson, queryErrorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
@@ -29,7 +30,10 @@ async function count(payload: Payload, outcome: Outcome, locale: Locale) {
  * The accessibility hosts' locales (`ay-fr`, `ay-en`) show their main language's content: a
  * client that sends the host's locale rather than the content's is answered in that language.
  */
-const contentLanguage = (language: string | undefined) => language?.replace(/^ay-(fr|en)$/, '$1');
+const contentLanguage = (language: string | undefined) =>
+  language !== undefined && (SITE_CODES as readonly string[]).includes(language)
+    ? localeOf(language as SiteCode)
+    : language;
 
 /** POST /wp-json/clrz/v1/bot/answer: guards → parse → answer from the model → count. */
 export async function handleBotQuestion(request: Request): Promise<Response> {

@@ -39,9 +39,6 @@ export function isAllowedOrigin(origin: string | null): boolean {
 
 const submissions = new RateLimiter({ limit: rateLimit, windowMs: rateWindowMs });
 
-/** Sliding window per key: null when allowed (and counted), else the seconds to wait. */
-export const rateLimited = (key: string, now = Date.now()): number | null => submissions.take(key, now);
-
 export class BodyTooLarge extends Error {}
 
 /** The body, refused past `limit` bytes whatever Content-Length claimed. */
@@ -77,17 +74,19 @@ export function looksLikeBot(form: FormData, now = Date.now()): boolean {
 }
 
 /**
- * The guards every visitor POST goes through, in order: Origin → rate (per `rateKey` and IP) →
- * size → multipart. The form data, or the answer that refuses it (403, 429, 413, 400).
+ * The guards every visitor POST goes through, in order: Origin → rate (per `rateKey` and IP, on
+ * `limiter`: the submissions' unless a route has limits of its own) → size → form data. The form
+ * data, or the answer that refuses it (403, 429, 413, 400).
  */
 export async function guardedForm(
   request: Request,
   rateKey: string,
   limit = maxBodyBytes(),
+  limiter: RateLimiter = submissions,
 ): Promise<{ form: FormData; ip: string } | Response> {
   if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
   const ip = clientAddress(request);
-  const wait = rateLimited(`${rateKey}:${ip}`);
+  const wait = limiter.take(`${rateKey}:${ip}`);
   if (wait !== null) {
     const response = errorJson(429, { rate: 'Too many requests' });
     response.headers.set('Retry-After', String(wait));
