@@ -9,48 +9,21 @@
  * as unmatched) in the database, as in production. Prints one JSON line: database, intents per
  * language, the first answer (cold: the model is built) and p50/p95 of the rest.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BOT_ANSWER_PATH, LOCALES, type Locale } from '@dav/contract';
 import { createLocalReq } from 'payload';
+import { openBenchCms } from './lib/bench-cms';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const INTENTS = Number(process.env.BENCH_INTENTS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-bench-bot-'));
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  CMS_DATA_DIR: path.join(tmp, 'data'),
-  MEDIA_DIR: path.join(tmp, 'media'),
-  SQLITE_PATH: path.join(tmp, 'cms.db'),
-  WEB_URL: 'http://127.0.0.1:9',
-  REVALIDATE_SECRET: 'bench',
-  ADMIN_EMAIL: 'bench@dav.localhost',
-  ADMIN_PASSWORD: 'bench-password-1234',
-  // The bench asks far more than a visitor may: the limit is not what is measured.
-  BOT_RATE_LIMIT: '1000000',
-});
-delete process.env.DOMAINS;
-
-let dropDatabase: (() => Promise<void>) | undefined;
-if (kind === 'postgres') {
-  const { createTempDatabase } = await import('../tests/support/postgres');
-  const db = createTempDatabase();
-  process.env.DATABASE_URL = await db.create();
-  dropDatabase = () => db.drop();
-} else {
-  delete process.env.DATABASE_URL;
-}
-
-const { getPayloadClient } = await import('../src/lib/payload');
+// The bench asks far more than a visitor may: the limit is not what is measured.
+const { payload, close } = await openBenchCms(kind, { BOT_RATE_LIMIT: '1000000' });
 const { SKIP_REVALIDATE } = await import('../src/hooks/revalidate-web');
 const { QUESTION_TABLE } = await import('../tests/assistant/question-table');
 const { POST } = await import('../src/app/wp-json/clrz/v1/bot/answer/route');
 const { settleAnswerCounts } = await import('../src/assistant/stats');
-const payload = await getPayloadClient();
 
 const SYLLABLES = [
   'ka',
@@ -155,11 +128,5 @@ console.log(
     answers: times.length,
   }),
 );
-(payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool?.on(
-  'error',
-  () => {},
-);
-await payload.destroy();
-await dropDatabase?.().catch(() => {});
-fs.rmSync(tmp, { recursive: true, force: true });
+await close();
 process.exit(0);

@@ -6,44 +6,18 @@
  * English; then the search route is called as Next calls it (no HTTP), warm, over a mix of roles
  * and filters. Prints one JSON line: database, offers, the first search (cold) and p50/p95.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalReq } from 'payload';
+import { openBenchCms } from './lib/bench-cms';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-bench-search-'));
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  CMS_DATA_DIR: path.join(tmp, 'data'),
-  MEDIA_DIR: path.join(tmp, 'media'),
-  SQLITE_PATH: path.join(tmp, 'cms.db'),
-  WEB_URL: 'http://127.0.0.1:9',
-  REVALIDATE_SECRET: 'bench',
-  ADMIN_EMAIL: 'bench@dav.localhost',
-  ADMIN_PASSWORD: 'bench-password-1234',
-});
-delete process.env.DOMAINS;
-
-let dropDatabase: (() => Promise<void>) | undefined;
-if (kind === 'postgres') {
-  const { createTempDatabase } = await import('../tests/support/postgres');
-  const db = createTempDatabase();
-  process.env.DATABASE_URL = await db.create();
-  dropDatabase = () => db.drop();
-} else {
-  delete process.env.DATABASE_URL;
-}
-
-const { getPayloadClient } = await import('../src/lib/payload');
+const { payload, close } = await openBenchCms(kind);
 const { SKIP_REVALIDATE } = await import('../src/hooks/revalidate-web');
 const { lexicalFromText } = await import('../src/contract/map-rich-text');
 const { GET } = await import('../src/app/wp-json/api/[locale]/offers/route');
-const payload = await getPayloadClient();
 
 const ROLES = {
   fr: [
@@ -178,12 +152,5 @@ console.log(
     searches: times.length,
   }),
 );
-// Dropping the database ends the pool's last connection: not an error here.
-(payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool?.on(
-  'error',
-  () => {},
-);
-await payload.destroy();
-await dropDatabase?.().catch(() => {});
-fs.rmSync(tmp, { recursive: true, force: true });
+await close();
 process.exit(0);
