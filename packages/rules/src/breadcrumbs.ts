@@ -1,4 +1,5 @@
 import type { TradKey } from '@dav/contract';
+import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from './route-table';
 import { classifyPath, type RouteKind } from './routes';
 
 /**
@@ -11,15 +12,18 @@ export interface Crumb {
   href: string | null;
 }
 
-const HOME: Crumb = { key: 'breadcrumbs.home', href: '/' };
+/** A route's crumb as a link: its name in the table, its path. */
+const crumbOf = (name: RouteName): Crumb => ({ key: ROUTES[name].crumb!, href: routePath(name) });
 
-/** The list crumb shown between home and a detail page (docs/product.md#routes, "Breadcrumb names"). */
-const PARENTS: Partial<Record<RouteKind, Crumb>> = {
-  'blog-post': { key: 'breadcrumbs.news', href: '/blog' },
-  offer: { key: 'breadcrumbs.offers', href: '/nos-offres' },
-  subsidiary: { key: 'breadcrumbs.subsidiaries', href: '/nos-filiales' },
-  'day-detail': { key: 'breadcrumbs.day', href: '/une-journee-chez-dav' },
-};
+const HOME: Crumb = crumbOf('home');
+
+/** The list crumb shown between home and a detail page: its `parent` in the route table (docs/product.md#routes). */
+const PARENTS: Partial<Record<RouteKind, Crumb>> = Object.fromEntries(
+  ROUTE_NAMES.flatMap((name) => {
+    const parent = ROUTES[name].parent;
+    return parent ? [[name, crumbOf(parent)]] : [];
+  }),
+);
 
 /**
  * The trail from home to the current page, or `null` on the home page, where docs/product.md#shell-breadcrumbs shows no

@@ -1,42 +1,37 @@
 import type { MenuLink, MenuLinkTarget, Sublink } from '@dav/contract';
+import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from './route-table';
 
 /**
- * Page templates that own a fixed route (docs/product.md#routes-link-mapping). Route paths are the French ones in every
- * language (docs/architecture.md#locale-and-domains), so this map does not depend on the locale.
+ * Page templates that own a fixed route (docs/product.md#routes-link-mapping): the `template` of the
+ * route table. Route paths are the French ones in every language
+ * (docs/architecture.md#locale-and-domains), so this map does not depend on the locale.
  */
-export const TEMPLATE_PATHS: Readonly<Record<string, string>> = Object.freeze({
-  index: '/',
-  contact: '/contactez-nous',
-  subsidiaries: '/nos-filiales',
-  news: '/blog',
-  offers: '/nos-offres',
-  coworking: '/espace-coworking',
-  'day-at-the-company': '/une-journee-chez-dav',
-  'spontaneous-application': '/candidature-spontanee',
-});
+export const TEMPLATE_PATHS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    ROUTE_NAMES.flatMap((name) => {
+      const template = ROUTES[name].template;
+      return template ? [[template, routePath(name)]] : [];
+    }),
+  ),
+);
 
-/** Where each non-page post type lives. */
-const POST_TYPE_BASES: Readonly<Record<Exclude<MenuLinkTarget['post_type'], 'page'>, string>> = {
-  post: '/blog',
-  'jobs-post': '/nos-offres',
-  'subsidiary-post': '/nos-filiales',
-};
-
-/** `/blog` + `my-post` → `/blog/my-post`; a missing slug falls back to the list rather than `/blog/`. */
-function withSlug(base: string, slug: string): string {
-  const s = slug.replace(/^\/+|\/+$/g, '');
-  if (!s) return base;
-  return base === '/' ? `/${s}` : `${base}/${s}`;
-}
+/** Where each non-page post type lives: the detail route with that `postType`. */
+const POST_TYPE_ROUTES: ReadonlyMap<MenuLinkTarget['post_type'], RouteName> = new Map(
+  ROUTE_NAMES.flatMap((name) => {
+    const postType = ROUTES[name].postType;
+    return postType ? [[postType, name] as const] : [];
+  }),
+);
 
 /** The site path of a CMS target. `to` is not used: docs/product.md#routes-link-mapping derives the path from the other fields. */
 function targetHref(target: MenuLinkTarget): string {
-  if (target.post_type !== 'page') return withSlug(POST_TYPE_BASES[target.post_type], target.post_name);
+  const detail = POST_TYPE_ROUTES.get(target.post_type);
+  if (detail) return routePath(detail, target.post_name);
   // `hasOwn`, so a template named like an Object.prototype member (`constructor`) is not a path.
   const template = target.page_template;
   if (template && Object.hasOwn(TEMPLATE_PATHS, template)) return TEMPLATE_PATHS[template]!;
-  if (target.post_name === 'home') return '/';
-  return withSlug('/', target.post_name);
+  if (target.post_name === 'home') return routePath('home');
+  return routePath('page', target.post_name);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table';
+
 /** What a pathname shows (docs/product.md#routes). Paths are the French ones in every language. */
 export type RouteMatch =
   | { kind: 'home' }
@@ -20,24 +22,31 @@ export type RouteMatch =
 
 export type RouteKind = RouteMatch['kind'];
 
-/** Routes with a list and a `/{slug}` detail. */
-const LIST_ROUTES = {
-  blog: ['blog', 'blog-post'],
-  'nos-offres': ['offers', 'offer'],
-  'nos-filiales': ['subsidiaries', 'subsidiary'],
-  'une-journee-chez-dav': ['day', 'day-detail'],
-} as const satisfies Record<string, readonly [RouteKind, RouteKind]>;
+// Every route of the table has a match, and every match but `unknown` is a route of the table.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const KINDS_ARE_ROUTES: Same<Exclude<RouteKind, 'unknown'>, RouteName> = true;
+void KINDS_ARE_ROUTES;
 
-/** Routes without a detail: a deeper path under them is unknown. */
-const SINGLE_ROUTES = {
-  home: 'home',
-  'contactez-nous': 'contact',
-  'demande-envoyee': 'request-sent',
-  'espace-coworking': 'coworking',
-  'candidature-spontanee': 'spontaneous',
-  'retrait-candidature': 'withdrawal',
-  'suivi-signalement': 'report-follow-up',
-} as const satisfies Record<string, RouteKind>;
+/** The first segment of a fixed path: `/blog` → `blog`; the root has none. */
+const firstSegment = (path: string): string | undefined => path.split('/').filter(Boolean)[0];
+
+/** List routes by their segment, with their detail route (`blog` → blog, blog-post). */
+const LIST_ROUTES: ReadonlyMap<string, readonly [RouteName, RouteName]> = new Map(
+  ROUTE_NAMES.filter((name) => ROUTES[name].shape === 'detail' && ROUTES[name].parent).map((detail) => {
+    const list = ROUTES[detail].parent!;
+    return [firstSegment(ROUTES[list].path)!, [list, detail]] as const;
+  }),
+);
+
+/** Routes without a detail, by their segment (aliases included: `home`): a deeper path is unknown. */
+const SINGLE_ROUTES: ReadonlyMap<string, RouteName> = new Map(
+  ROUTE_NAMES.filter((name) => ROUTES[name].shape === 'single').flatMap((name) =>
+    [ROUTES[name].path, ...(ROUTES[name].aliases ?? [])]
+      .map(firstSegment)
+      .filter((segment) => segment !== undefined)
+      .map((segment) => [segment, name] as const),
+  ),
+);
 
 /**
  * `/blog//mon-article/?x#y` → `['blog', 'mon-article']`. Query and hash are dropped, so a full
@@ -51,13 +60,14 @@ export function classifyPath(pathname: string): RouteMatch {
   const [first, slug, ...rest] = pathSegments(pathname);
   if (first === undefined) return { kind: 'home' };
   if (rest.length > 0) return { kind: 'unknown' };
-  if (Object.hasOwn(LIST_ROUTES, first)) {
-    const [list, detail] = LIST_ROUTES[first as keyof typeof LIST_ROUTES];
-    return slug === undefined ? { kind: list } : { kind: detail, slug };
+  const listed = LIST_ROUTES.get(first);
+  if (listed) {
+    const [list, detail] = listed;
+    return (slug === undefined ? { kind: list } : { kind: detail, slug }) as RouteMatch;
   }
   if (slug !== undefined) return { kind: 'unknown' };
-  if (Object.hasOwn(SINGLE_ROUTES, first))
-    return { kind: SINGLE_ROUTES[first as keyof typeof SINGLE_ROUTES] };
+  const single = SINGLE_ROUTES.get(first);
+  if (single) return { kind: single } as RouteMatch;
   return { kind: 'page', slug: first };
 }
 
@@ -89,14 +99,8 @@ export function isFormationsPath(pathname: string): boolean {
   return pathSegments(pathname).join('/').includes('nos-formations');
 }
 
-/** Screens that show a form: their client code (the form engine) is the heaviest of the site. */
-const FORM_KINDS: ReadonlySet<RouteKind> = new Set([
-  'contact',
-  'coworking',
-  'spontaneous',
-  'offer',
-  'report-follow-up',
-]);
+/** Screens that show a form (`form` of the route table): their client code is the heaviest of the site. */
+const FORM_KINDS: ReadonlySet<RouteKind> = new Set(ROUTE_NAMES.filter((name) => ROUTES[name].form));
 
 /** Same-site paths that are not pages: the API, the media files, Next's own files. */
 const NOT_PAGES = /^\/(?:api|wp-json|_next)(?:\/|$)/;

@@ -1,5 +1,5 @@
 import type { Locale, RichText, RichTextBlock, RichTextInline } from '@dav/contract';
-import { isRichTextHref } from '@dav/rules';
+import { isRichTextHref, routePath } from '@dav/rules';
 import type { Media } from '../payload-types';
 import { mapImage, mapMediaItem } from './map-image';
 
@@ -41,9 +41,9 @@ function linkUrl(node: LexicalNode): string | null {
     if (typeof slug !== 'string' || !slug) return null;
     // A post lives under the blog, a subsidiary under the map (docs/product.md#routes-link-mapping);
     // a page at the root.
-    if (fields.doc?.relationTo === 'posts') return `/blog/${slug}`;
-    if (fields.doc?.relationTo === 'subsidiaries') return `/nos-filiales/${slug}`;
-    return slug === 'home' ? '/' : `/${slug}`;
+    if (fields.doc?.relationTo === 'posts') return routePath('blog-post', slug);
+    if (fields.doc?.relationTo === 'subsidiaries') return routePath('subsidiary', slug);
+    return slug === 'home' ? routePath('home') : routePath('page', slug);
   }
   const url =
     typeof fields.url === 'string' ? fields.url.trim() : typeof node.url === 'string' ? node.url.trim() : '';

@@ -1,4 +1,5 @@
 import { isLocale, WithdrawalAnswerSchema } from '@dav/contract';
+import { routePath } from '@dav/rules';
 import type { Payload, PayloadRequest } from 'payload';
 import { contractJson, errorJson } from '../contract/respond';
 import { getPayloadClient } from '../lib/payload';
@@ -14,7 +15,7 @@ import { guardedForm } from './guard';
 
 const PURPOSE = 'application-withdrawal';
 /** The site's page that confirms, then posts the token here (apps/web, same path in every language). */
-export const WITHDRAWAL_PAGE = '/retrait-candidature';
+export const WITHDRAWAL_PAGE = routePath('withdrawal');
 
 /** The link for a candidate, on the site they applied from. */
 export function withdrawalUrl(siteOrigin: string, candidate: { id: number; withdrawKey: string }): string {

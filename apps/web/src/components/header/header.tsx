@@ -1,3 +1,4 @@
+import { CUSTOMER_CONTACT_HREF, routePath } from '@dav/rules';
 import { RouteLink } from '@/components/ui/route-link';
 import type { GlobalResponse } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
@@ -14,8 +15,8 @@ import styles from './header.module.css';
  * docs/product.md#shell-header 'project' link: the contact form with 'customer' preselected. Never prefetched: it is on
  * every page, and a prefetch would download the form engine everywhere (`idlePrefetchPath`).
  */
-const PROJECT_HREF = '/contactez-nous?youare=customer';
-const SUBSIDIARIES_HREF = '/nos-filiales';
+const PROJECT_HREF = CUSTOMER_CONTACT_HREF;
+const SUBSIDIARIES_HREF = routePath('subsidiaries');
 
 interface HeaderProps {
   global: GlobalResponse;

@@ -1,8 +1,9 @@
+import { routePath } from '@dav/rules';
 import { PostListQuerySchema, type PostListQuery } from '@dav/contract';
 import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The blog's route (docs/product.md#routes): its state lives in the query string. */
-export const BLOG_PATH = '/blog';
+export const BLOG_PATH = routePath('blog');
 
 /**
  * The list a URL asks for. A hand-edited or stale URL never fails the page: each parameter the
@@ -22,4 +23,4 @@ export function blogHref(query: Partial<PostListQuery>, hash?: string): string {
   return `${BLOG_PATH}${search}${hash ? `#${hash}` : ''}`;
 }
 
-export const postHref = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const postHref = (slug: string) => routePath('blog-post', slug);

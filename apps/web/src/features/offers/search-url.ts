@@ -1,8 +1,9 @@
+import { routePath } from '@dav/rules';
 import { OfferSearchQuerySchema, type OfferSearchQuery } from '@dav/contract';
 import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The search route (docs/product.md#routes): its state lives in the query string. */
-export const OFFERS_PATH = '/nos-offres';
+export const OFFERS_PATH = routePath('offers');
 
 /**
  * The search a URL asks for. A hand-edited or stale URL never fails the page: each parameter the
@@ -23,4 +24,4 @@ export function offersSearchHref(query: Partial<OfferSearchQuery>, hash?: string
   return `${OFFERS_PATH}${search}${hash ? `#${hash}` : ''}`;
 }
 
-export const offerHref = (slug: string) => `${OFFERS_PATH}/${slug}`;
+export const offerHref = (slug: string) => routePath('offer', slug);

@@ -1,3 +1,4 @@
+import { routePath } from '@dav/rules';
 import { RouteLink } from '@/components/ui/route-link';
 import type { Translate } from '@/lib/i18n/translator';
 import { ReportReceipt, type ReceiptStrings } from './report-receipt.client';
@@ -9,17 +10,17 @@ const WORDED = {
   coworking: {
     heading: 'requestSent.coworking.heading',
     message: 'requestSent.coworking.message',
-    back: { href: '/espace-coworking', label: 'requestSent.backCoworking' },
+    back: { href: routePath('coworking'), label: 'requestSent.backCoworking' },
   },
   day: {
     heading: 'requestSent.day.heading',
     message: 'requestSent.day.message',
-    back: { href: '/une-journee-chez-dav', label: 'requestSent.backDay' },
+    back: { href: routePath('day'), label: 'requestSent.backDay' },
   },
   application: {
     heading: 'requestSent.application.heading',
     message: 'requestSent.application.message',
-    back: { href: '/nos-offres', label: 'requestSent.backOffers' },
+    back: { href: routePath('offers'), label: 'requestSent.backOffers' },
   },
 } as const;
 type WordedForm = keyof typeof WORDED;

@@ -1,8 +1,9 @@
+import { routePath } from '@dav/rules';
 import { SubsidiaryListQuerySchema, type SubsidiaryListQuery } from '@dav/contract';
 import { readQuery, type RawParams } from '../screen/read-query';
 
 /** The map's route (docs/product.md#routes): its filters live in the query string. */
-export const SUBSIDIARIES_PATH = '/nos-filiales';
+export const SUBSIDIARIES_PATH = routePath('subsidiaries');
 
 /**
  * The filters a URL asks for. A hand-edited or stale URL never fails the page: a parameter the
@@ -20,4 +21,4 @@ export function subsidiariesHref(query: SubsidiaryListQuery): string {
   return params.size > 0 ? `${SUBSIDIARIES_PATH}?${params}` : SUBSIDIARIES_PATH;
 }
 
-export const subsidiaryHref = (slug: string) => `${SUBSIDIARIES_PATH}/${slug}`;
+export const subsidiaryHref = (slug: string) => routePath('subsidiary', slug);

@@ -1,6 +1,7 @@
 import { RouteLink } from '@/components/ui/route-link';
 import { preload } from 'react-dom';
 import type { Locale, SubsidiaryResponse } from '@dav/contract';
+import { CUSTOMER_CONTACT_HREF, routePath } from '@dav/rules';
 import { CmsKnowMore } from '@/components/know-more/cms-know-more';
 import { LazyMediaGallery } from '@/components/media-gallery/lazy-media-gallery.client';
 import { RichText } from '@/components/rich-text';
@@ -33,8 +34,6 @@ const SECTIONS = [
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number][0];
-
-const CONTACT_PATH = '/contactez-nous?youare=customer';
 
 /** An OpenStreetMap page centred on the place, with a marker. */
 const osmHref = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
@@ -80,7 +79,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
           <RouteLink href={offersSearchHref({ subsidiary: s.slug })} className="button">
             {t('subsidiaries.jobButton')}
           </RouteLink>
-          <RouteLink href={CONTACT_PATH} className="button button-ghost">
+          <RouteLink href={CUSTOMER_CONTACT_HREF} className="button button-ghost">
             {t('subsidiaries.missionButton')}
           </RouteLink>
         </p>
@@ -255,7 +254,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
             ) : (
               <p>
                 {t('subsidiaries.noOffers')}{' '}
-                <RouteLink href="/candidature-spontanee">{t('subsidiaries.spontaneous')}</RouteLink>
+                <RouteLink href={routePath('spontaneous')}>{t('subsidiaries.spontaneous')}</RouteLink>
               </p>
             )}
           </section>

@@ -1,7 +1,8 @@
+import { routePath } from '@dav/rules';
 import { isSignedTokenShape } from '@dav/contract';
 
 /** The screen's path, the same in every language (docs/product.md#candidates-data). */
-export const WITHDRAWAL_PATH = '/retrait-candidature';
+export const WITHDRAWAL_PATH = routePath('withdrawal');
 /** Where its form posts (a route handler, app/api/withdrawal: no JavaScript needed). */
 export const WITHDRAWAL_CONFIRM_PATH = '/api/withdrawal';
 

@@ -1,3 +1,4 @@
+import { routePath } from '@dav/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactView } from '@/features/contact/contact-view';
@@ -8,7 +9,7 @@ import { screenVariant, screenVariantParams } from '@/features/screen/screen-var
 import { getForm } from '@/lib/cms';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
-const PATH = '/contactez-nous';
+const PATH = routePath('contact');
 
 /** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {

@@ -1,3 +1,4 @@
+import { routePath } from '@dav/rules';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
@@ -9,7 +10,7 @@ import { ScreenShell } from '@/features/screen/screen-shell';
 import { screenVariant, screenVariantParams } from '@/features/screen/screen-variant';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
-const PATH = '/demande-envoyee';
+const PATH = routePath('request-sent');
 
 /** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {

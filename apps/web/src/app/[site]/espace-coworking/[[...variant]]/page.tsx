@@ -1,3 +1,4 @@
+import { routePath } from '@dav/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CoworkingView } from '@/features/coworking/coworking-view';
@@ -8,7 +9,7 @@ import { screenVariant, screenVariantParams } from '@/features/screen/screen-var
 import { getCoworking, getForm } from '@/lib/cms';
 import { isBuildSiteKey } from '@/lib/site/site-key';
 
-const PATH = '/espace-coworking';
+const PATH = routePath('coworking');
 
 /** The screen and its `/script` variant (docs/product.md#routes-script-variant). */
 export function generateStaticParams() {

@@ -1,0 +1,215 @@
+import {
+  WHISTLEBLOWING_FOLLOW_UP_PAGE,
+  type MenuLinkTarget,
+  type PageTemplate,
+  type TradKey,
+} from '@dav/contract';
+
+/**
+ * The site's routes (docs/product.md#routes), written once: the path matcher (`classifyPath`), the
+ * link mapping (`cmsLinkHref`), the breadcrumbs, the idle prefetch rule, the header's and the
+ * screens' links and the sitemaps all read this table. Paths are the French ones in every language.
+ */
+export type RouteName =
+  | 'home'
+  | 'page'
+  | 'blog'
+  | 'blog-post'
+  | 'offers'
+  | 'offer'
+  | 'subsidiaries'
+  | 'subsidiary'
+  | 'day'
+  | 'day-detail'
+  | 'contact'
+  | 'request-sent'
+  | 'coworking'
+  | 'spontaneous'
+  | 'withdrawal'
+  | 'report-follow-up';
+
+/**
+ * `single`: one screen at a fixed path; `list`: a fixed path whose documents are `detail`s at
+ * `{list}/{slug}`; the CMS pages are the details of the root.
+ */
+export type RouteShape = 'single' | 'list' | 'detail';
+
+/** What links to a route, so a change of path or of rule knows what it moves. */
+export type LinkSource =
+  | 'header'
+  | 'menus'
+  | 'footer'
+  | 'breadcrumbs'
+  | 'rich-text'
+  | 'home-blocks'
+  | 'list'
+  | 'subsidiary'
+  | 'request-sent'
+  | 'assistant'
+  | 'language-switcher'
+  | 'mail'
+  | 'receipt'
+  | 'form-success';
+
+export interface RouteDef {
+  /** The path, `{slug}` where a document's slug goes: `/`, `/{slug}`, `/blog`, `/blog/{slug}`. */
+  path: string;
+  /** Other paths showing the same route (`/home`). */
+  aliases?: readonly string[];
+  shape: RouteShape;
+  /** The list route a detail belongs to (its breadcrumb parent); null at the root. */
+  parent: RouteName | null;
+  /** The route's name in a breadcrumb trail, where it shows as a parent (or home). */
+  crumb: TradKey | null;
+  /** The CMS page template that leads here (a menu link to such a page: link mapping). */
+  template: PageTemplate | null;
+  /** The CMS post type whose documents are this route's details (link mapping). */
+  postType: Exclude<MenuLinkTarget['post_type'], 'page'> | null;
+  linkedFrom: readonly LinkSource[];
+  /** Listed in the host's sitemap (its `/script` variant never is). */
+  indexable: boolean;
+  /** Shows a form (the form engine, the heaviest client code): never prefetched while idle. */
+  form: boolean;
+}
+
+const route = (def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'shape' | 'linkedFrom'>): RouteDef =>
+  Object.freeze({
+    parent: null,
+    crumb: null,
+    template: null,
+    postType: null,
+    indexable: true,
+    form: false,
+    ...def,
+  });
+
+export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
+  home: route({
+    path: '/',
+    aliases: ['/home'],
+    shape: 'single',
+    crumb: 'breadcrumbs.home',
+    template: 'index',
+    linkedFrom: ['header', 'menus', 'breadcrumbs', 'language-switcher'],
+  }),
+  page: route({ path: '/{slug}', shape: 'detail', linkedFrom: ['menus', 'footer', 'rich-text'] }),
+  blog: route({
+    path: '/blog',
+    shape: 'list',
+    crumb: 'breadcrumbs.news',
+    template: 'news',
+    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'home-blocks', 'subsidiary', 'assistant'],
+  }),
+  'blog-post': route({
+    path: '/blog/{slug}',
+    shape: 'detail',
+    parent: 'blog',
+    postType: 'post',
+    linkedFrom: ['list', 'menus', 'rich-text', 'home-blocks'],
+  }),
+  offers: route({
+    path: '/nos-offres',
+    shape: 'list',
+    crumb: 'breadcrumbs.offers',
+    template: 'offers',
+    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'home-blocks', 'subsidiary', 'request-sent', 'assistant'],
+  }),
+  offer: route({
+    path: '/nos-offres/{slug}',
+    shape: 'detail',
+    parent: 'offers',
+    postType: 'jobs-post',
+    form: true,
+    linkedFrom: ['list', 'menus', 'assistant'],
+  }),
+  subsidiaries: route({
+    path: '/nos-filiales',
+    shape: 'list',
+    crumb: 'breadcrumbs.subsidiaries',
+    template: 'subsidiaries',
+    linkedFrom: ['header', 'menus', 'footer', 'breadcrumbs', 'home-blocks', 'assistant'],
+  }),
+  subsidiary: route({
+    path: '/nos-filiales/{slug}',
+    shape: 'detail',
+    parent: 'subsidiaries',
+    postType: 'subsidiary-post',
+    linkedFrom: ['list', 'menus', 'rich-text'],
+  }),
+  day: route({
+    path: '/une-journee-chez-dav',
+    shape: 'list',
+    crumb: 'breadcrumbs.day',
+    template: 'day-at-the-company',
+    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'request-sent', 'assistant'],
+  }),
+  'day-detail': route({
+    path: '/une-journee-chez-dav/{slug}',
+    shape: 'detail',
+    parent: 'day',
+    linkedFrom: ['list'],
+  }),
+  contact: route({
+    path: '/contactez-nous',
+    shape: 'single',
+    template: 'contact',
+    form: true,
+    linkedFrom: ['header', 'menus', 'footer', 'subsidiary', 'home-blocks', 'assistant'],
+  }),
+  'request-sent': route({
+    path: '/demande-envoyee',
+    shape: 'single',
+    indexable: false,
+    linkedFrom: ['form-success'],
+  }),
+  coworking: route({
+    path: '/espace-coworking',
+    shape: 'single',
+    template: 'coworking',
+    form: true,
+    linkedFrom: ['menus', 'footer', 'request-sent', 'assistant'],
+  }),
+  spontaneous: route({
+    path: '/candidature-spontanee',
+    shape: 'single',
+    template: 'spontaneous-application',
+    form: true,
+    linkedFrom: ['menus', 'footer', 'subsidiary', 'assistant'],
+  }),
+  withdrawal: route({
+    path: '/retrait-candidature',
+    shape: 'single',
+    indexable: false,
+    linkedFrom: ['mail'],
+  }),
+  'report-follow-up': route({
+    path: WHISTLEBLOWING_FOLLOW_UP_PAGE,
+    shape: 'single',
+    indexable: false,
+    form: true,
+    linkedFrom: ['receipt'],
+  }),
+});
+
+export const ROUTE_NAMES = Object.freeze(Object.keys(ROUTES) as RouteName[]);
+
+/** The fixed part of a route's path: `/blog` for `/blog/{slug}`, `/` for `/{slug}`. */
+export function routeBase(name: RouteName): string {
+  const path = ROUTES[name].path;
+  return path.endsWith('/{slug}') ? path.slice(0, -'/{slug}'.length) || '/' : path;
+}
+
+/**
+ * A route's site path: `routePath('offers')` → `/nos-offres`, `routePath('offer', 'dev')` →
+ * `/nos-offres/dev`. A detail without a slug (an empty or all-slash one) is its list: never `/blog/`.
+ */
+export function routePath(name: RouteName, slug?: string): string {
+  const base = routeBase(name);
+  if (ROUTES[name].shape !== 'detail') return base;
+  const s = (slug ?? '').replace(/^\/+|\/+$/g, '');
+  if (!s) return base;
+  return base === '/' ? `/${s}` : `${base}/${s}`;
+}
+
+/** The header's and a subsidiary's "submit a project" link: contact with _you are_ = customer preselected. */
+export const CUSTOMER_CONTACT_HREF = `${routePath('contact')}?youare=customer`;
