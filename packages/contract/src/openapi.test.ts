@@ -36,6 +36,7 @@ describe('OpenAPI document', () => {
       '/wp-json/clrz/v1/bot/answer',
       '/wp-json/api/{locale}/whistleblowing-follow-up',
       '/wp-json/api/{locale}/whistleblowing-follow-up/reply',
+      '/wp-json/api/{locale}/sitemap',
     ]);
     const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);

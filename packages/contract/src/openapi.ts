@@ -23,6 +23,7 @@ import {
   POSTS_MAX_PAGE,
 } from './posts';
 import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
+import { SitemapResponseSchema } from './sitemap';
 import { SubmissionAcceptedSchema } from './submission';
 import { SubsidiaryListResponseSchema, SubsidiaryResponseSchema } from './subsidiaries';
 import { ReportFollowUpSchema } from './whistleblowing';
@@ -394,6 +395,17 @@ export function buildOpenApiDocument(serverUrl = '/') {
             '413': json(ErrorResponseSchema, 'Body too large'),
             '422': json(ErrorResponseSchema, 'Invalid code or fields: field → message in the path language'),
             '429': json(ErrorResponseSchema, 'Too many attempts from this address'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/sitemap': {
+        get: {
+          summary:
+            'What the sitemap of that language lists: slugs, last edits and translations of its pages, posts, open offers, subsidiaries and day products',
+          parameters: [localeParam],
+          responses: {
+            '200': json(SitemapResponseSchema, 'The documents on the site in that language'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },
       },

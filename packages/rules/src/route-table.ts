@@ -213,3 +213,11 @@ export function routePath(name: RouteName, slug?: string): string {
 
 /** The header's and a subsidiary's "submit a project" link: contact with _you are_ = customer preselected. */
 export const CUSTOMER_CONTACT_HREF = `${routePath('contact')}?youare=customer`;
+
+/**
+ * Files each host serves from its own route handler (app/[site]/sitemap.xml, robots.txt): never a
+ * CMS page slug (neither is a valid slug), so the proxy must not send them to the not-found path.
+ */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+export const SITE_FILE_PATHS: readonly string[] = Object.freeze([SITEMAP_PATH, ROBOTS_PATH]);

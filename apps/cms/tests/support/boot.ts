@@ -67,6 +67,7 @@ export async function bootCms(env: Env) {
     posts: (await import('@/app/wp-json/api/[locale]/posts/route')).GET,
     post: (await import('@/app/wp-json/api/[locale]/posts/[slug]/route')).GET,
     categories: (await import('@/app/wp-json/api/[locale]/categories/route')).GET,
+    sitemap: (await import('@/app/wp-json/api/[locale]/sitemap/route')).GET,
     openapi: (await import('@/app/wp-json/openapi.json/route')).GET,
     other: (await import('@/app/wp-json/[...path]/route')).GET,
   };

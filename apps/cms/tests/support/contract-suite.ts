@@ -18,6 +18,7 @@ import { describeMail } from './mail-suite';
 import { describeMedia } from './media-suite';
 import { describeOffers } from './offers-suite';
 import { describePosts } from './posts-suite';
+import { describeSitemap } from './sitemap-suite';
 import { describeSubsidiaries } from './subsidiaries-suite';
 import { describeCandidatesData } from './retention-suite';
 import { describeReportAccess } from './report-access-suite';
@@ -310,6 +311,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeOffers(() => cms, name);
     describePosts(() => cms);
     describeSubsidiaries(() => cms);
+    describeSitemap(() => cms);
     describeHome(() => cms);
     describeMedia(() => cms);
     describeApplications(() => cms, name);

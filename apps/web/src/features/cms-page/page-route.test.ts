@@ -25,6 +25,14 @@ describe('isUnroutablePath', () => {
     ])
       expect(isUnroutablePath(path), path).toBe(false);
   });
+
+  it('lets the sitemap and robots.txt of a host reach their handlers, and never takes them for a page', () => {
+    expect(isUnroutablePath('/sitemap.xml')).toBe(false);
+    expect(isUnroutablePath('/robots.txt')).toBe(false);
+    expect(cmsPageRoute(['sitemap.xml'])).toBeNull();
+    expect(cmsPageRoute(['robots.txt'])).toBeNull();
+    expect(isUnroutablePath('/sitemap.xml/x')).toBe(true);
+  });
 });
 
 describe('cmsPageRoute', () => {

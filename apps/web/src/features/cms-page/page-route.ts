@@ -1,5 +1,5 @@
 import { isSlug } from '@dav/contract';
-import { classifyPath, scriptVariant } from '@dav/rules';
+import { classifyPath, scriptVariant, SITE_FILE_PATHS } from '@dav/rules';
 
 /** What the catch-all renders for a path: a CMS page (home included), or its `/script` variant. */
 export interface CmsPageRoute {
@@ -39,6 +39,8 @@ export function cmsPageRoute(segments: readonly string[]): CmsPageRoute | null {
  * with one stored 404 each.
  */
 export function isUnroutablePath(pathname: string): boolean {
+  // Files of the host with their own route handler (app/[site]/sitemap.xml, robots.txt).
+  if (SITE_FILE_PATHS.includes(pathname)) return false;
   const match = classifyPath(scriptVariant(pathname).path);
   if (match.kind === 'unknown') return true;
   // A page, an offer, a post…: a slug the CMS cannot hold finds nothing.

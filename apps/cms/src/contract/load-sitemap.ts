@@ -1,0 +1,162 @@
+import { isSlug, LOCALES, type Locale, type SitemapEntry, type SitemapResponse } from '@dav/contract';
+import type { Payload, Where } from 'payload';
+import type { DayAtDav } from '../payload-types';
+import { mapDay, type DayInAllLocales } from './map-day';
+import { visibleOffers } from './load-offers';
+import { visiblePosts } from './load-posts';
+
+type Slugs = Partial<Record<Locale, string | null>>;
+
+/** One document: its id, its last edit, its slug in each language where it is on the site. */
+interface Doc {
+  id: string;
+  updatedAt: string;
+  slugs: Map<Locale, string>;
+}
+
+/** The document in `locale`, with its slugs elsewhere as translations; null when it is not there. */
+function entryIn(doc: Doc, locale: Locale): SitemapEntry | null {
+  const slug = doc.slugs.get(locale);
+  if (!slug) return null;
+  return {
+    slug,
+    updatedAt: doc.updatedAt,
+    translations: [...doc.slugs]
+      .filter(([lang]) => lang !== locale)
+      .map(([lang, other]) => ({ lang, slug: other })),
+  };
+}
+
+/**
+ * Posts or offers, each with the languages it is visible in: one query per language with the same
+ * visibility rule as the list and the page (published, translated there, posted, not closed).
+ */
+async function visibleDocs(
+  payload: Payload,
+  collection: 'posts' | 'offers',
+  visible: (now: Date) => Where,
+  now: Date,
+): Promise<Doc[]> {
+  const byId = new Map<string, Doc>();
+  for (const lang of LOCALES) {
+    const { docs } = await payload.find({
+      collection,
+      locale: lang,
+      fallbackLocale: false,
+      depth: 0,
+      pagination: false,
+      where: visible(now),
+      select: { slug: true, updatedAt: true },
+    });
+    for (const doc of docs as { id: number | string; slug?: string | null; updatedAt: string }[]) {
+      if (!doc.slug || !isSlug(doc.slug)) continue;
+      const id = String(doc.id);
+      const entry = byId.get(id) ?? { id, updatedAt: doc.updatedAt, slugs: new Map() };
+      entry.slugs.set(lang, doc.slug);
+      byId.set(id, entry);
+    }
+  }
+  return [...byId.values()];
+}
+
+/** CMS pages with a slug in each language (as the page route finds them), and their template. */
+async function pages(
+  payload: Payload,
+): Promise<(Doc & { template: SitemapResponse['pages'][number]['template'] })[]> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    select: { slug: true, template: true, updatedAt: true },
+  });
+  return docs.map((doc) => {
+    const slugs = (doc.slug ?? {}) as unknown as Slugs;
+    return {
+      id: String(doc.id),
+      updatedAt: doc.updatedAt,
+      template: doc.template ?? 'default',
+      slugs: new Map(LOCALES.flatMap((lang) => (isSlug(slugs[lang] ?? '') ? [[lang, slugs[lang]!]] : []))),
+    };
+  });
+}
+
+/** Subsidiaries: their slug is one for all languages; they are listed where they have a title. */
+async function subsidiaries(payload: Payload): Promise<Doc[]> {
+  const { docs } = await payload.find({
+    collection: 'subsidiaries',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    select: { slug: true, title: true, updatedAt: true },
+    joins: false,
+  });
+  return docs.flatMap((doc) => {
+    const titles = (doc.title ?? {}) as unknown as Slugs;
+    const slug = doc.slug;
+    if (!slug || !isSlug(slug)) return [];
+    return [
+      {
+        id: String(doc.id),
+        updatedAt: doc.updatedAt,
+        slugs: new Map(LOCALES.flatMap((lang) => (titles[lang] ? [[lang, slug] as const] : []))),
+      },
+    ];
+  });
+}
+
+/** The day's products in `locale` (as the day's route shows them), with the global's last edit. */
+async function day(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ updatedAt: string | null; products: SitemapEntry[] }> {
+  const row = { id: true, title: true, slug: true } as const;
+  const [doc, all] = await Promise.all([
+    payload.findGlobal({ slug: 'day-at-dav', locale, depth: 0 }),
+    payload.findGlobal({
+      slug: 'day-at-dav',
+      locale: 'all',
+      depth: 0,
+      select: { themes: row, rooms: row, lunches: row, goodies: row },
+    }),
+  ]);
+  const updatedAt = (doc as DayAtDav).updatedAt ?? null;
+  const content = mapDay(doc as DayAtDav, locale, all as unknown as DayInAllLocales);
+  const products = [...content.themes, ...content.rooms, ...content.lunches, ...content.goodies];
+  return {
+    updatedAt,
+    products: products.map(({ slug, translations }) => ({ slug, translations, updatedAt: updatedAt ?? '' })),
+  };
+}
+
+/**
+ * GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-see): everything on the
+ * site in `locale`, with what a sitemap needs of each (slug, last edit, slugs in other languages).
+ */
+export async function loadSitemap(
+  payload: Payload,
+  locale: Locale,
+  now = new Date(),
+): Promise<SitemapResponse> {
+  const [pageDocs, posts, offers, subs, dayContent, coworking] = await Promise.all([
+    pages(payload),
+    visibleDocs(payload, 'posts', visiblePosts, now),
+    visibleDocs(payload, 'offers', visibleOffers, now),
+    subsidiaries(payload),
+    day(payload, locale),
+    payload.findGlobal({ slug: 'coworking', locale, depth: 0 }),
+  ]);
+  const entries = (docs: Doc[]) => docs.flatMap((doc) => entryIn(doc, locale) ?? []);
+  return {
+    pages: pageDocs.flatMap((doc) => {
+      const entry = entryIn(doc, locale);
+      return entry ? [{ ...entry, template: doc.template }] : [];
+    }),
+    posts: entries(posts),
+    offers: entries(offers),
+    subsidiaries: entries(subs),
+    dayProducts: dayContent.products,
+    dayUpdatedAt: dayContent.updatedAt,
+    coworkingUpdatedAt: (coworking as { updatedAt?: string | null }).updatedAt ?? null,
+  };
+}

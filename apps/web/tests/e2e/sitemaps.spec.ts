@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+import { sitemapSchemaErrors } from '../sitemap-schema/validate-sitemap';
+import { ABOUT, expect, siteUrl, test } from '../fixtures';
+
+const MAIN = ['fr', 'en', 'es', 'de'] as const;
+
+interface Listed {
+  loc: string;
+  alternates: Map<string, string>;
+}
+
+/** The `<url>` entries of a sitemap: their address and hreflang links. */
+function listed(xml: string): Listed[] {
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: body!.match(/<loc>([^<]*)<\/loc>/)![1]!.replaceAll('&amp;', '&'),
+    alternates: new Map(
+      [...body!.matchAll(/<xhtml:link [^>]*\/>/g)].map(([tag]) => [
+        attr(tag, 'hreflang'),
+        attr(tag, 'href').replaceAll('&amp;', '&'),
+      ]),
+    ),
+  }));
+}
+
+async function sitemapOf(request: APIRequestContext, code: string) {
+  const response = await request.get(siteUrl(code, '/sitemap.xml'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  return response.text();
+}
+
+test.describe('what search engines see', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('each main host has a valid sitemap of its language, every page of it answering 200', async ({
+    request,
+  }) => {
+    const byCode = new Map<(typeof MAIN)[number], Listed[]>();
+    for (const code of MAIN) {
+      const xml = await sitemapOf(request, code);
+      expect(await sitemapSchemaErrors(xml), code).toEqual([]);
+      const urls = listed(xml);
+      byCode.set(code, urls);
+      // Absolute, on this host, once each, never a /script variant.
+      for (const { loc } of urls) expect(loc.startsWith(siteUrl(code, '/')), loc).toBe(true);
+      expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+      expect(urls.some((u) => u.loc.endsWith('/script'))).toBe(false);
+      // Each kind of page is there: a CMS page, a fixed screen, each list and one of its documents.
+      const paths = urls.map((u) => new URL(u.loc).pathname);
+      expect(paths).toEqual(expect.arrayContaining(['/', `/${ABOUT[code]}`, '/contactez-nous', '/blog']));
+      for (const list of ['/blog/', '/nos-offres/', '/nos-filiales/', '/une-journee-chez-dav/'])
+        expect(
+          paths.some((p) => p.startsWith(list)),
+          list,
+        ).toBe(true);
+      for (const hidden of ['/demande-envoyee', '/retrait-candidature', '/suivi-signalement'])
+        expect(paths).not.toContain(hidden);
+      // Every page listed answers 200 (a few at a time).
+      for (let i = 0; i < urls.length; i += 4) {
+        const statuses = await Promise.all(
+          urls.slice(i, i + 4).map(async ({ loc }) => [loc, (await request.get(loc)).status()] as const),
+        );
+        for (const [loc, status] of statuses) expect(status, loc).toBe(200);
+      }
+    }
+    // An alternate in another language is a page of that language's sitemap; x-default is French.
+    for (const [code, urls] of byCode) {
+      const about = urls.find((u) => u.loc === siteUrl(code, `/${ABOUT[code]}`))!;
+      expect(Object.fromEntries(about.alternates)).toEqual({
+        ...Object.fromEntries(MAIN.map((c) => [c, siteUrl(c, `/${ABOUT[c]}`)])),
+        'x-default': siteUrl('fr', `/${ABOUT.fr}`),
+      });
+      for (const { alternates } of urls)
+        for (const [lang, href] of alternates) {
+          if (lang === 'x-default') continue;
+          expect(
+            byCode.get(lang as (typeof MAIN)[number])!.some((u) => u.loc === href),
+            `${href} in the ${lang} sitemap`,
+          ).toBe(true);
+        }
+    }
+  });
+
+  test('robots.txt: main hosts allow and name their sitemap, pre-production hosts disallow', async ({
+    request,
+  }) => {
+    for (const code of MAIN) {
+      const response = await request.get(siteUrl(code, '/robots.txt'));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/plain');
+      const text = await response.text();
+      expect(text).toContain('User-agent: *\nAllow: /');
+      expect(text).toContain(`Sitemap: ${siteUrl(code, '/sitemap.xml')}`);
+    }
+    for (const code of ['preprod-fr', 'preprod-en']) {
+      expect(await (await request.get(siteUrl(code, '/robots.txt'))).text()).toBe(
+        'User-agent: *\nDisallow: /\n',
+      );
+      expect((await request.get(siteUrl(code, '/sitemap.xml'))).status()).toBe(404);
+    }
+  });
+
+  test('the accessibility hosts have no sitemap: their pages are canonical to the main hosts', async ({
+    request,
+  }) => {
+    for (const code of ['ay-fr', 'ay-en']) {
+      expect((await request.get(siteUrl(code, '/sitemap.xml'))).status()).toBe(404);
+      const robots = await (await request.get(siteUrl(code, '/robots.txt'))).text();
+      expect(robots).toBe('User-agent: *\nAllow: /\n');
+    }
+  });
+});
