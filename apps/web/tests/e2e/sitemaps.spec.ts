@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { sitemapSchemaErrors } from '../sitemap-schema/validate-sitemap';
 import { ABOUT, expect, siteUrl, test } from '../fixtures';
 
@@ -23,22 +23,49 @@ function listed(xml: string): Listed[] {
   }));
 }
 
-async function sitemapOf(request: APIRequestContext, code: string) {
-  const response = await request.get(siteUrl(code, '/sitemap.xml'));
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/xml');
-  return response.text();
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+/**
+ * GET a site URL as a browser would ask it: Node cannot resolve `*.localhost` as browsers do, so the
+ * request goes to the loopback address with the URL's host in its Host header.
+ */
+function get(url: string): Promise<Answer> {
+  const { host, port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function sitemapOf(code: string) {
+  const answer = await get(siteUrl(code, '/sitemap.xml'));
+  expect(answer.status).toBe(200);
+  expect(answer.type).toContain('application/xml');
+  return answer.body;
 }
 
 test.describe('what search engines see', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('each main host has a valid sitemap of its language, every page of it answering 200', async ({
-    request,
-  }) => {
+  test('each main host has a valid sitemap of its language, every page of it answering 200', async () => {
     const byCode = new Map<(typeof MAIN)[number], Listed[]>();
     for (const code of MAIN) {
-      const xml = await sitemapOf(request, code);
+      const xml = await sitemapOf(code);
       expect(await sitemapSchemaErrors(xml), code).toEqual([]);
       const urls = listed(xml);
       byCode.set(code, urls);
@@ -59,7 +86,7 @@ test.describe('what search engines see', () => {
       // Every page listed answers 200 (a few at a time).
       for (let i = 0; i < urls.length; i += 4) {
         const statuses = await Promise.all(
-          urls.slice(i, i + 4).map(async ({ loc }) => [loc, (await request.get(loc)).status()] as const),
+          urls.slice(i, i + 4).map(async ({ loc }) => [loc, (await get(loc)).status] as const),
         );
         for (const [loc, status] of statuses) expect(status, loc).toBe(200);
       }
@@ -82,31 +109,25 @@ test.describe('what search engines see', () => {
     }
   });
 
-  test('robots.txt: main hosts allow and name their sitemap, pre-production hosts disallow', async ({
-    request,
-  }) => {
+  test('robots.txt: main hosts allow and name their sitemap, pre-production hosts disallow', async () => {
     for (const code of MAIN) {
-      const response = await request.get(siteUrl(code, '/robots.txt'));
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/plain');
-      const text = await response.text();
+      const answer = await get(siteUrl(code, '/robots.txt'));
+      expect(answer.status).toBe(200);
+      expect(answer.type).toContain('text/plain');
+      const text = answer.body;
       expect(text).toContain('User-agent: *\nAllow: /');
       expect(text).toContain(`Sitemap: ${siteUrl(code, '/sitemap.xml')}`);
     }
     for (const code of ['preprod-fr', 'preprod-en']) {
-      expect(await (await request.get(siteUrl(code, '/robots.txt'))).text()).toBe(
-        'User-agent: *\nDisallow: /\n',
-      );
-      expect((await request.get(siteUrl(code, '/sitemap.xml'))).status()).toBe(404);
+      expect((await get(siteUrl(code, '/robots.txt'))).body).toBe('User-agent: *\nDisallow: /\n');
+      expect((await get(siteUrl(code, '/sitemap.xml'))).status).toBe(404);
     }
   });
 
-  test('the accessibility hosts have no sitemap: their pages are canonical to the main hosts', async ({
-    request,
-  }) => {
+  test('the accessibility hosts have no sitemap: their pages are canonical to the main hosts', async () => {
     for (const code of ['ay-fr', 'ay-en']) {
-      expect((await request.get(siteUrl(code, '/sitemap.xml'))).status()).toBe(404);
-      const robots = await (await request.get(siteUrl(code, '/robots.txt'))).text();
+      expect((await get(siteUrl(code, '/sitemap.xml'))).status).toBe(404);
+      const robots = (await get(siteUrl(code, '/robots.txt'))).body;
       expect(robots).toBe('User-agent: *\nAllow: /\n');
     }
   });
