@@ -1,19 +1,12 @@
-import type { Metadata } from 'next';
 import { blogListMetadata, BlogListPage } from '@/features/blog/blog-list-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface BlogPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const page = listPage({ metadata: blogListMetadata, Page: BlogListPage }, false);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;
 
-export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  return blogListMetadata((await params).site, false);
-}
+export const generateMetadata = page.generateMetadata;
 
 /** docs/product.md#blog: the blog's list. */
-export default async function BlogPage({ params, searchParams }: BlogPageProps) {
-  return <BlogListPage siteKey={(await params).site} script={false} searchParams={searchParams} />;
-}
+export default page.Page;

@@ -1,22 +1,15 @@
-import type { Metadata } from 'next';
 import {
   subsidiariesListMetadata,
   SubsidiariesListPage,
 } from '@/features/subsidiaries/subsidiaries-list-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface SubsidiariesPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const page = listPage({ metadata: subsidiariesListMetadata, Page: SubsidiariesListPage }, false);
 
-/** Rendered whole on the server for each request: the filters must work without JavaScript. */
+/** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;
 
-export async function generateMetadata({ params }: SubsidiariesPageProps): Promise<Metadata> {
-  return subsidiariesListMetadata((await params).site, false);
-}
+export const generateMetadata = page.generateMetadata;
 
-/** docs/product.md#subsidiaries: the map and the list of the subsidiaries. */
-export default async function SubsidiariesPage({ params, searchParams }: SubsidiariesPageProps) {
-  return <SubsidiariesListPage siteKey={(await params).site} script={false} searchParams={searchParams} />;
-}
+/** docs/product.md#subsidiaries: the map and the list. */
+export default page.Page;

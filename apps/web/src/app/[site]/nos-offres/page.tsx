@@ -1,23 +1,12 @@
-import type { Metadata } from 'next';
 import { offersSearchMetadata, OffersSearchPage } from '@/features/offers/offers-search-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface SearchPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const page = listPage({ metadata: offersSearchMetadata, Page: OffersSearchPage }, false);
 
-/**
- * Rendered whole on the server for each request, not as a prerendered shell with a streamed hole:
- * streamed content needs JavaScript to show, and the search must work without it
- * (docs/architecture.md#job-offers).
- */
+/** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;
 
-export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
-  return offersSearchMetadata((await params).site, false);
-}
+export const generateMetadata = page.generateMetadata;
 
-/** docs/product.md#job-offers: the offers search. */
-export default async function SearchPage({ params, searchParams }: SearchPageProps) {
-  return <OffersSearchPage siteKey={(await params).site} script={false} searchParams={searchParams} />;
-}
+/** docs/product.md#job-offers: the offers' search. */
+export default page.Page;

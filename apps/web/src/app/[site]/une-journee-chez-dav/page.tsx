@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
 import { dayMetadata, DayPage } from '@/features/day-at-dav/day-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface DayRouteProps {
-  params: Promise<{ site: string }>;
-}
+const page = listPage({ metadata: dayMetadata, Page: DayPage }, false);
 
-export async function generateMetadata({ params }: DayRouteProps): Promise<Metadata> {
-  return dayMetadata((await params).site, false);
-}
+export const generateMetadata = page.generateMetadata;
 
-/** docs/product.md#a-day-at-dav: the slider. Each product's page is `[slug]`. */
-export default async function DayRoute({ params }: DayRouteProps) {
-  return <DayPage siteKey={(await params).site} script={false} />;
-}
+/** docs/product.md#a-day-at-dav: the slider. */
+export default page.Page;

@@ -1,19 +1,12 @@
-import type { Metadata } from 'next';
 import { blogListMetadata, BlogListPage } from '@/features/blog/blog-list-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface BlogPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const page = listPage({ metadata: blogListMetadata, Page: BlogListPage }, true);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;
 
-export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  return blogListMetadata((await params).site, true);
-}
+export const generateMetadata = page.generateMetadata;
 
 /** docs/product.md#routes-script-variant: the blog's list without the shell. */
-export default async function BlogScriptPage({ params, searchParams }: BlogPageProps) {
-  return <BlogListPage siteKey={(await params).site} script searchParams={searchParams} />;
-}
+export default page.Page;

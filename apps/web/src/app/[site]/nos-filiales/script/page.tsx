@@ -1,22 +1,15 @@
-import type { Metadata } from 'next';
 import {
   subsidiariesListMetadata,
   SubsidiariesListPage,
 } from '@/features/subsidiaries/subsidiaries-list-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface SubsidiariesPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const page = listPage({ metadata: subsidiariesListMetadata, Page: SubsidiariesListPage }, true);
 
-/** Rendered whole on the server for each request: the filters must work without JavaScript. */
+/** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;
 
-export async function generateMetadata({ params }: SubsidiariesPageProps): Promise<Metadata> {
-  return subsidiariesListMetadata((await params).site, true);
-}
+export const generateMetadata = page.generateMetadata;
 
 /** docs/product.md#routes-script-variant: the map and the list without the shell. */
-export default async function SubsidiariesScriptPage({ params, searchParams }: SubsidiariesPageProps) {
-  return <SubsidiariesListPage siteKey={(await params).site} script searchParams={searchParams} />;
-}
+export default page.Page;

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
 import { dayMetadata, DayPage } from '@/features/day-at-dav/day-page';
+import { listPage } from '@/features/screen/list-page';
 
-interface DayRouteProps {
-  params: Promise<{ site: string }>;
-}
+const page = listPage({ metadata: dayMetadata, Page: DayPage }, true);
 
-export async function generateMetadata({ params }: DayRouteProps): Promise<Metadata> {
-  return dayMetadata((await params).site, true);
-}
+export const generateMetadata = page.generateMetadata;
 
 /** docs/product.md#routes-script-variant: the slider without the shell. */
-export default async function DayScriptRoute({ params }: DayRouteProps) {
-  return <DayPage siteKey={(await params).site} script />;
-}
+export default page.Page;
