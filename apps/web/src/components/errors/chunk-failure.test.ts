@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@dav/rules';
-import { chunkFailureAction, isChunkLoadError, parseReloadAt } from './chunk-failure';
+import { chunkFailureAction, decideChunkFailure, isChunkLoadError, parseReloadAt } from './chunk-failure';
 
 const NOW = 1_800_000_000_000;
 
@@ -25,6 +25,11 @@ describe('chunkFailureAction', () => {
 
   it('never loops when the clock went back', () => {
     expect(chunkFailureAction(NOW, NOW + 5_000, true)).toBe('show-error');
+  });
+
+  it('applies the interval it is given (the page’s guard passes it as a number)', () => {
+    expect(decideChunkFailure(NOW, NOW - 1_000, true, 500)).toBe('reload');
+    expect(decideChunkFailure(NOW, NOW - 1_000, true, 5_000)).toBe('show-error');
   });
 });
 

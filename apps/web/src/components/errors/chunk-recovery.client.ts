@@ -33,11 +33,6 @@ function reload(): void {
   location.reload();
 }
 
-/** A chunk-load failure outside rendering: reloads the page when `chunkFailureAction` allows it. */
-export function reloadAfterChunkFailure(): void {
-  if (actionNow() === 'reload') reload();
-}
-
 /**
  * An error boundary's error: `other` (the usual error screen), `reloading` (a chunk failure the page
  * reloads for: show nothing meanwhile), or `chunk-failed` (a second one within the interval: the

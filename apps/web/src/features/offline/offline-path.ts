@@ -4,3 +4,6 @@
  * a sitemap.
  */
 export const OFFLINE_PATH = '/hors-ligne';
+
+/** The service worker's script, scope `/` (docs/architecture.md#service-worker). */
+export const SERVICE_WORKER_PATH = '/sw.js';

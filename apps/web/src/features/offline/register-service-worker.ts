@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_PATH } from './offline-path';
+
 /**
  * Registers `/sw.js` (docs/architecture.md#service-worker) once the page has loaded, so that the
  * worker's install (fetching the offline page) never competes with the page itself. Not under
@@ -7,7 +9,7 @@
 export function registerServiceWorker(): () => void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return () => {};
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => {
       // No worker (private mode, blocked): the site works as it would without one.
     });
   };
