@@ -2647,6 +2647,10 @@ export interface Trad {
      * Default (fr): Nous n'avons pas pu afficher cette page. Réessayez dans un instant.
      */
     fallbackMessage?: string | null;
+    /**
+     * Default (fr): Recharger la page
+     */
+    reload?: string | null;
   };
   lang?: {
     /**
@@ -2675,6 +2679,20 @@ export interface Trad {
      * Default (fr): Chargement
      */
     label?: string | null;
+  };
+  offline?: {
+    /**
+     * Default (fr): Vous êtes hors ligne
+     */
+    title?: string | null;
+    /**
+     * Default (fr): Cette page n'est pas disponible sans connexion. Vérifiez votre connexion à Internet, puis réessayez.
+     */
+    message?: string | null;
+    /**
+     * Default (fr): Réessayer
+     */
+    retry?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4588,6 +4606,7 @@ export interface TradsSelect<T extends boolean = true> {
         imageAlt?: T;
         fallbackTitle?: T;
         fallbackMessage?: T;
+        reload?: T;
       };
   lang?:
     | T
@@ -4602,6 +4621,13 @@ export interface TradsSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+      };
+  offline?:
+    | T
+    | {
+        title?: T;
+        message?: T;
+        retry?: T;
       };
   updatedAt?: T;
   createdAt?: T;

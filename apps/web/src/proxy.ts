@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
+import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
@@ -32,7 +33,9 @@ export function proxy(request: NextRequest) {
     return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
   const url = request.nextUrl.clone();
-  const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
+  // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host.
+  const routable = url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname);
+  const path = routable ? url.pathname : UNROUTABLE_PATH;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
   return NextResponse.rewrite(url);
 }

@@ -47,6 +47,10 @@ export function trustedProxyHops(env: Env = process.env): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
+/** DAV_BENCH_BUILD=1: `npm run bench`'s build, in a folder of its own (next.config.ts). */
+export const distDir = (env: Env = process.env): string =>
+  env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next';
+
 let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
 
 /** DOMAINS (JSON), else the development `*.localhost` registry. Parsed once; throws when malformed. */

@@ -42,6 +42,7 @@ export const CMS_TRAD_KEYS = [
   'error.imageAlt',
   'error.fallbackTitle',
   'error.fallbackMessage',
+  'error.reload',
   'lang.fr',
   'lang.en',
   'lang.es',
@@ -389,4 +390,7 @@ export const CMS_TRAD_KEYS = [
   'assistant.choices',
   'assistant.unavailable',
   'assistant.contact',
+  'offline.title',
+  'offline.message',
+  'offline.retry',
 ] as const;

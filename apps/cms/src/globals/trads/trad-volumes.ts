@@ -22,6 +22,8 @@ export const TRAD_VOLUMES = [
       'error',
       'lang',
       'loader',
+      // The offline page the service worker keeps (docs/product.md#offline).
+      'offline',
     ],
   },
   {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
 import { ErrorStringsMeta } from '@/components/errors/error-strings-meta';
 import { ErrorStringsProvider } from '@/components/errors/error-strings.client';
+import { Resilience } from '@/components/shell/resilience';
 import { errorStrings } from '@/lib/i18n/error-strings';
 import { BUILD_SITE_KEY, isBuildSiteKey } from '@/lib/site/site-key';
 import { isKnownSiteKey, siteContext } from '@/lib/site/site-context';
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={ctx.locale} data-a11y={ctx.accessible ? '' : undefined} data-environment={ctx.environment}>
       <head>
         <ErrorStringsMeta strings={strings} />
+        <Resilience />
       </head>
       <body>
         {/* docs/product.md#shell first-load overlay: CSS only, see globals.css. */}

@@ -7,6 +7,8 @@ export interface ErrorStrings {
   title: string;
   message: string;
   backHome: string;
+  /** The link of a chunk-load failure's screen (docs/product.md#error-catalogue). */
+  reload: string;
 }
 
 const ErrorStringsContext = createContext<ErrorStrings | null>(null);

@@ -21,5 +21,6 @@ export async function errorStrings(siteKey: string): Promise<ErrorStrings> {
     title: t('error.fallbackTitle'),
     message: t('error.fallbackMessage'),
     backHome: t('error.backHome'),
+    reload: t('error.reload'),
   };
 }

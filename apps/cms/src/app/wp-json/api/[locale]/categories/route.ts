@@ -1,25 +1,12 @@
-import { CategoriesResponseSchema, isLocale } from '@dav/contract';
+import { CategoriesResponseSchema } from '@dav/contract';
 import { loadCategories } from '@/contract/load-posts';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
+import { readRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ locale: string }> };
-
 /** GET /wp-json/api/{locale}/categories: the blog's filter (docs/product.md#blog). */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('categories', async () => {
-    const { locale } = await params;
-    if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
-    const items = await loadCategories(await getPayloadClient(), locale);
-    return contractJson(CategoriesResponseSchema, { items });
-  });
-}
+export const GET = readRoute('categories', CategoriesResponseSchema, async ({ payload, locale }) => ({
+  items: await loadCategories(payload, locale),
+}));
 
-export {
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-};
+export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

@@ -1,37 +1,25 @@
-import { DayResponseSchema, isLocale } from '@dav/contract';
+import { DayResponseSchema } from '@dav/contract';
 import { mapDay, type DayInAllLocales } from '@/contract/map-day';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
+import { readRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ locale: string }> };
+const ROW = { id: true, title: true, slug: true } as const;
 
 /** GET /wp-json/api/{locale}/day-at-dav: the day-at-DAV intro and products (docs/product.md#a-day-at-dav). */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('day-at-dav', async () => {
-    const { locale } = await params;
-    if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
-    const payload = await getPayloadClient();
-    const row = { id: true, title: true, slug: true } as const;
-    const [doc, all] = await Promise.all([
-      payload.findGlobal({ slug: 'day-at-dav', locale, depth: 1 }),
-      // Each product's slug in the other languages (its page's hreflang alternates).
-      payload.findGlobal({
-        slug: 'day-at-dav',
-        locale: 'all',
-        depth: 0,
-        select: { themes: row, rooms: row, lunches: row, goodies: row },
-      }),
-    ]);
-    return contractJson(DayResponseSchema, mapDay(doc, locale, all as unknown as DayInAllLocales));
-  });
-}
+export const GET = readRoute('day-at-dav', DayResponseSchema, async ({ payload, locale }) => {
+  const [doc, all] = await Promise.all([
+    payload.findGlobal({ slug: 'day-at-dav', locale, depth: 1 }),
+    // Each product's slug in the other languages (its page's hreflang alternates).
+    payload.findGlobal({
+      slug: 'day-at-dav',
+      locale: 'all',
+      depth: 0,
+      select: { themes: ROW, rooms: ROW, lunches: ROW, goodies: ROW },
+    }),
+  ]);
+  return mapDay(doc, locale, all as unknown as DayInAllLocales);
+});
 
 // Bookings are posted to /wp-json/api/{locale}/forms/day.
-export {
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-};
+export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

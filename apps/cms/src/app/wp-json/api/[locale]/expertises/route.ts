@@ -1,25 +1,12 @@
-import { isLocale, ExpertisesResponseSchema } from '@dav/contract';
+import { ExpertisesResponseSchema } from '@dav/contract';
 import { loadExpertises } from '@/contract/load-offers';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
+import { readRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ locale: string }> };
-
 /** GET /wp-json/api/{locale}/expertises: the list a search panel of /nos-offres shows (docs/product.md#calls). */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('expertises', async () => {
-    const { locale } = await params;
-    if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
-    const items = await loadExpertises(await getPayloadClient(), locale);
-    return contractJson(ExpertisesResponseSchema, { items });
-  });
-}
+export const GET = readRoute('expertises', ExpertisesResponseSchema, async ({ payload, locale }) => ({
+  items: await loadExpertises(payload, locale),
+}));
 
-export {
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-};
+export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

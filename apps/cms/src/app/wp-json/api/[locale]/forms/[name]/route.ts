@@ -1,7 +1,7 @@
-import { FormDefinitionSchema, isLocale } from '@dav/contract';
+import { FormDefinitionSchema } from '@dav/contract';
 import { loadForm } from '@/contract/load-form';
+import { contractRoute } from '@/contract/read-route';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
 import { APPLICATION, CONTACT, DAY, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
 
 export const dynamic = 'force-dynamic';
@@ -9,15 +9,15 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ locale: string; name: string }> };
 
 /** GET /wp-json/api/{locale}/forms/{name}: a form definition, localised. */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('forms', async () => {
-    const { locale, name } = await params;
-    if (!isLocale(locale)) return errorJson(404, { name: 'Not found', locale: 'Not found' });
-    const form = await loadForm(await getPayloadClient(), locale, name);
+export const GET = contractRoute<{ name: string }>(
+  'forms',
+  async ({ payload, locale }, { name }) => {
+    const form = await loadForm(payload, locale, name);
     if (!form) return errorJson(404, { name: 'Not found' });
     return contractJson(FormDefinitionSchema, FormDefinitionSchema.parse(form));
-  });
-}
+  },
+  { name: 'Not found', locale: 'Not found' },
+);
 
 /** Forms that take submissions here; the coworking form posts to /form-coworking. */
 const SUBMITTABLE = {

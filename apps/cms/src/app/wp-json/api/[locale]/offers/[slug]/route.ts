@@ -1,30 +1,15 @@
-import { isLocale, isSlug, OfferResponseSchema } from '@dav/contract';
+import { OfferResponseSchema } from '@dav/contract';
 import { loadOffer } from '@/contract/load-offers';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
+import { detailRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
-
-type Context = { params: Promise<{ locale: string; slug: string }> };
 
 /**
  * GET /wp-json/api/{locale}/offers/{slug}: an offer on the site in that language, with its related
  * offers. Unpublished, scheduled, closed or untranslated: 404, as if it did not exist.
  */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('offer', async () => {
-    const { locale, slug } = await params;
-    if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
-    if (!isSlug(slug)) return errorJson(404, { slug: 'Not found' });
-    const offer = await loadOffer(await getPayloadClient(), locale, slug);
-    if (!offer) return errorJson(404, { slug: 'Not found' });
-    return contractJson(OfferResponseSchema, offer);
-  });
-}
+export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale }, slug) =>
+  loadOffer(payload, locale, slug),
+);
 
-export {
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-};
+export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

@@ -1,19 +1,17 @@
-import { isLocale, PageResponseSchema } from '@dav/contract';
+import { PageResponseSchema } from '@dav/contract';
 import { loadPage } from '@/contract/load-page';
-import { contractJson, errorJson, withContractErrors } from '@/contract/respond';
-import { getPayloadClient } from '@/lib/payload';
+import { contractRoute } from '@/contract/read-route';
+import { contractJson, errorJson } from '@/contract/respond';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ locale: string; slug: string }> };
-
 /** GET /wp-json/api/{locale}/page/{slug}: `home` is the home page. */
-export function GET(_request: Request, { params }: Context): Promise<Response> {
-  return withContractErrors('page', async () => {
-    const { locale, slug } = await params;
-    if (!isLocale(locale)) return errorJson(404, { slug: 'Not found', locale: 'Not found' });
-    const page = await loadPage(await getPayloadClient(), locale, slug);
+export const GET = contractRoute<{ slug: string }>(
+  'page',
+  async ({ payload, locale }, { slug }) => {
+    const page = await loadPage(payload, locale, slug);
     if (!page) return errorJson(404, { slug: 'Not found' });
     return contractJson(PageResponseSchema, page);
-  });
-}
+  },
+  { slug: 'Not found', locale: 'Not found' },
+);

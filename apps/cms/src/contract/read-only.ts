@@ -1,0 +1,12 @@
+import { methodNotAllowed } from './respond';
+
+/**
+ * The methods a read route of the contract does not serve, answered in JSON like the rest
+ * (`export { DELETE, PATCH, POST, PUT } from '@/contract/read-only'`).
+ */
+export {
+  methodNotAllowed as DELETE,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as POST,
+  methodNotAllowed as PUT,
+};
