@@ -17,6 +17,19 @@ export interface RouteChangeHandlers {
   onChange?: (url: string) => void;
 }
 
+/** The part of the Navigation API used here (not in TypeScript's DOM types for every target yet). */
+interface NavigateEventLike {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  hashChange: boolean;
+  destination: { url: string };
+}
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
+
+const navigationApi = () => (window as Window & { navigation?: NavigationLike }).navigation;
+
 const pathAndQuery = (url: URL | Location) => url.pathname + url.search;
 
 /** A plain left click on a link that Next's router took over, to another page of this site. */
@@ -50,24 +63,33 @@ export function useRouteChange(handlers: RouteChangeHandlers): void {
       const url = routerLinkTarget(event);
       if (url) latest.current.onStart?.(pathAndQuery(url));
     };
-    // Back/forward: the address has already changed; the router renders the page next.
-    const onPopState = () => {
-      if (shown.current !== null && location.pathname !== shown.current)
-        latest.current.onStart?.(pathAndQuery(location));
+    // Back/forward: the Navigation API tells before the router moves (without it, see below).
+    const onNavigate = (event: NavigateEventLike) => {
+      if (event.navigationType !== 'traverse' || event.hashChange) return;
+      const url = new URL(event.destination.url);
+      if (url.origin === location.origin && url.pathname !== location.pathname)
+        latest.current.onStart?.(pathAndQuery(url));
     };
-    // On window, bubbling: after React's own listener on the document, so Next's Link has decided.
+    // Clicks on window, bubbling: after React's own listener on the document, so Next's Link has decided.
     window.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
+    const navigation = navigationApi();
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, []);
 
   useEffect(() => {
     // `pathname` only wakes this effect: the address bar is the truth (proxy.ts rewrites paths).
     const now = location.pathname;
-    if (shown.current !== null && shown.current !== now) latest.current.onChange?.(pathAndQuery(location));
+    if (shown.current !== null && shown.current !== now) {
+      const url = pathAndQuery(location);
+      // Without the Navigation API, back/forward shows only here: the router's popstate listener
+      // runs before any of ours and React renders that page at once, inside the event.
+      if (!navigationApi() && window.event?.type === 'popstate') latest.current.onStart?.(url);
+      latest.current.onChange?.(url);
+    }
     shown.current = now;
   }, [pathname]);
 }

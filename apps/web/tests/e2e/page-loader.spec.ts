@@ -146,7 +146,10 @@ test.describe('page loader', () => {
       // No page transition either.
       expect(
         await page.evaluate(() =>
-          document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity),
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => (a as CSSAnimation).animationName ?? 'a view transition'),
         ),
       ).toHaveLength(0);
     });
