@@ -2479,6 +2479,10 @@ export interface Trad {
      * Default (fr): Aller au contenu
      */
     skipToContent?: string | null;
+    /**
+     * Default (fr): Chargement
+     */
+    loading?: string | null;
   };
   header?: {
     /**
@@ -2569,6 +2573,10 @@ export interface Trad {
      * Default (fr): Gestion des cookies
      */
     cookies?: string | null;
+    /**
+     * Default (fr): Version accessible
+     */
+    accessibleVersion?: string | null;
     /**
      * Default (fr): Langues
      */
@@ -4536,6 +4544,7 @@ export interface TradsSelect<T extends boolean = true> {
     | T
     | {
         skipToContent?: T;
+        loading?: T;
       };
   header?:
     | T
@@ -4576,6 +4585,7 @@ export interface TradsSelect<T extends boolean = true> {
     | {
         label?: T;
         cookies?: T;
+        accessibleVersion?: T;
         languages?: T;
         certifications?: T;
         formations?: T;

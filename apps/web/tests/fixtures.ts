@@ -11,11 +11,25 @@ export function siteUrl(code: string, path = '/'): string {
   return `http://${code}.localhost:${WEB_PORT}${path}`;
 }
 
+const AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
 /**
  * Every page a test visits is scanned against WCAG 2.2 A and AA; any violation fails the test.
  * `exclude`: selectors of markup that is not ours (Payload's admin widgets), named where used.
  */
-export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+export function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  return expectNoViolations(page, AA_TAGS, exclude);
+}
+
+/**
+ * The accessibility hosts (`ay-*`, docs/product.md#domains-and-languages) are the AAA version:
+ * axe's AAA rules (7:1 contrast…) on top of A and AA.
+ */
+export function expectAccessibleAAA(page: Page, exclude: string[] = []): Promise<void> {
+  return expectNoViolations(page, [...AA_TAGS, 'wcag2aaa'], exclude);
+}
+
+async function expectNoViolations(page: Page, tags: string[], exclude: string[]): Promise<void> {
   // A scan during an entrance (a dialog rising in over 600 ms) would read half-faded colours as
   // poor contrast: let the finite animations running now end first (3 s at most).
   await page.evaluate(() =>
@@ -29,14 +43,7 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]),
   );
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22a',
-    'wcag22aa',
-  ]);
+  const builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessibleCodeFor,
   DEFAULT_DOMAIN_REGISTRY,
   isAccessibleCode,
   isIndexable,
@@ -115,6 +116,13 @@ describe('localeOf and isAccessibleCode', () => {
     expect(localeOf('es')).toBe('es');
     expect(isAccessibleCode('ay-fr')).toBe(true);
     expect(isAccessibleCode('fr')).toBe(false);
+  });
+
+  it('French links to ay-fr, every other language to ay-en', () => {
+    expect(accessibleCodeFor('fr')).toBe('ay-fr');
+    expect(accessibleCodeFor('en')).toBe('ay-en');
+    expect(accessibleCodeFor('es')).toBe('ay-en');
+    expect(accessibleCodeFor('de')).toBe('ay-en');
   });
 });
 

@@ -45,6 +45,15 @@ export function localeOf(code: SiteCode): Locale {
   return code === 'ay-fr' ? 'fr' : code === 'ay-en' ? 'en' : code;
 }
 
+/**
+ * The accessibility host a main host's footer links to (docs/product.md#domains-and-languages):
+ * French to `ay-fr`, every other language to `ay-en` (there is no Spanish or German one, and
+ * English is the closer second language of their visitors than French).
+ */
+export function accessibleCodeFor(locale: Locale): SiteCode {
+  return locale === 'fr' ? 'ay-fr' : 'ay-en';
+}
+
 export function isAccessibleCode(code: string): boolean {
   return code.startsWith('ay-');
 }

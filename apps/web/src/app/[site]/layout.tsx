@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
 import { ErrorStringsMeta } from '@/components/errors/error-strings-meta';
 import { ErrorStringsProvider } from '@/components/errors/error-strings.client';
 import { Resilience } from '@/components/shell/resilience';
+import { PageLoader } from '@/components/page-loader/page-loader.client';
 import { errorStrings } from '@/lib/i18n/error-strings';
+import { siteTranslator } from '@/lib/i18n/site-translator';
 import { BUILD_SITE_KEY, isBuildSiteKey } from '@/lib/site/site-key';
 import { isKnownSiteKey, siteContext } from '@/lib/site/site-context';
 import '@/styles/globals.css';
@@ -26,7 +28,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // `/favicon.ico`, `/assets/missing.png`…: not a site, and nothing to fetch for it.
   if (!isKnownSiteKey(key) && !isBuildSiteKey(key)) notFound();
   const ctx = siteContext(key);
-  const strings = await errorStrings(key);
+  const t = await siteTranslator(key);
+  const strings = errorStrings(t);
   return (
     // lang: the content language, never `ay-*`; data-a11y: the accessibility host (isAY11).
     <html lang={ctx.locale} data-a11y={ctx.accessible ? '' : undefined} data-environment={ctx.environment}>
@@ -38,6 +41,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* docs/product.md#shell first-load overlay: CSS only, see globals.css. */}
         <div className="first-load-overlay" aria-hidden="true" data-testid="first-load-overlay" />
         <ErrorStringsProvider value={strings}>{children}</ErrorStringsProvider>
+        {/* It follows the path (usePathname), which a site's first render only knows at request time. */}
+        <Suspense fallback={null}>
+          <PageLoader label={t('shell.loading')} />
+        </Suspense>
       </body>
     </html>
   );

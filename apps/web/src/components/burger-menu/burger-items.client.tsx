@@ -1,13 +1,11 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { TABLET_MAX_WIDTH } from '@dav/rules';
+import { readDeviceFlags } from '@/hooks/use-device-flags';
 import { ChevronIcon } from '../icons/chevron-icon';
 import type { MenuItemEntry } from './menu-entries';
 import { MenuLink } from './menu-link.client';
 import styles from './burger-items.module.css';
-
-const DESKTOP_QUERY = `(min-width: ${TABLET_MAX_WIDTH + 1}px) and (hover: hover)`;
 
 /**
  * Menu items with submenus (docs/product.md#shell-burger-menu): on desktop (> 1024 px) a submenu opens on hover; everywhere
@@ -18,7 +16,9 @@ export function BurgerItems({ items, newTabLabel }: { items: MenuItemEntry[]; ne
   // A click right after a hover opened the submenu keeps it open instead of closing it.
   const openedByHover = useRef(false);
   const hover = (id: string | null) => {
-    if (!window.matchMedia(DESKTOP_QUERY).matches) return;
+    // Desktop: wider than a tablet, with a pointer that hovers (not a finger).
+    const { isTablet, isTouch } = readDeviceFlags();
+    if (isTablet || isTouch) return;
     openedByHover.current = id !== null;
     setOpenId(id);
   };

@@ -1,7 +1,7 @@
 import type { GlobalResponse } from '@dav/contract';
 import { cmsLinkHref } from '@dav/rules';
 import type { Translate } from '@/lib/i18n/translator';
-import type { LanguageLink } from '@/lib/site/page-links';
+import type { AccessibleVersionLink, LanguageLink } from '@/lib/site/page-links';
 import { CmsImage } from '../ui/cms-image';
 import { LanguageList } from '../ui/language-list';
 import { SmartLink } from '../ui/smart-link';
@@ -15,10 +15,12 @@ interface FooterProps {
   languages: LanguageLink[];
   /** docs/product.md#shell-footer: the formations variant, on paths containing `nos-formations`. */
   formations: boolean;
+  /** The link to the accessibility host (docs/product.md#domains-and-languages); hidden on that host. */
+  accessibleVersion: AccessibleVersionLink | null;
   t: Translate;
 }
 
-export function Footer({ global, languages, formations, t }: FooterProps) {
+export function Footer({ global, languages, formations, accessibleVersion, t }: FooterProps) {
   const { footer, menus } = global;
   const newTab = t('link.newTab');
   const formationLinks = menus.formations.map((m) => ({ id: m.id, label: m.label, url: cmsLinkHref(m) }));
@@ -72,6 +74,17 @@ export function Footer({ global, languages, formations, t }: FooterProps) {
           <button type="button" className={styles.cookies} data-cookie-consent="">
             {t('footer.cookies')}
           </button>
+          {accessibleVersion ? (
+            // Another host: a plain link. On the accessibility host itself globals.css hides it.
+            <a
+              href={accessibleVersion.href}
+              hrefLang={accessibleVersion.lang}
+              className={styles.accessible}
+              data-accessible-version=""
+            >
+              {t('footer.accessibleVersion')}
+            </a>
+          ) : null}
           <LanguageList
             links={languages}
             label={t('footer.languages')}

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Image } from '@dav/contract';
 import { isExternalHref } from '@dav/rules';
+import { isStill, readDeviceFlags } from '@/hooks/use-device-flags';
 import { settleDrag, stepFrom } from './strip-step';
 import styles from './know-more-strip.module.css';
 
@@ -27,8 +28,6 @@ interface Drag {
   captured: boolean;
 }
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The know-more strip (docs/product.md#blog, SPEC 2.3): thumbnails in a row that scrolls natively
  * (scroll snap, touch and wheel as the browser does them), and also moves by a mouse drag — 100 px
@@ -50,7 +49,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
     return { el, step: (first?.offsetWidth ?? el.clientWidth) + gap, max: el.scrollWidth - el.clientWidth };
   };
   const scrollTo = (left: number) =>
-    track.current?.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    track.current?.scrollTo({ left, behavior: isStill(readDeviceFlags()) ? 'auto' : 'smooth' });
   const move = (direction: 1 | -1) => {
     const { el, step, max } = metrics();
     scrollTo(stepFrom(el.scrollLeft, direction, step, max));

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { showScrollTop } from '@dav/rules';
+import { isStill, readDeviceFlags } from '@/hooks/use-device-flags';
 import { useWindowScroll } from '@/hooks/use-window-scroll';
 import styles from './scroll-top.module.css';
 
@@ -23,10 +24,7 @@ export function ScrollTop({ label, targetId }: { label: string; targetId: string
   );
   if (!shown) return null;
   const toTop = () => {
-    const reduce =
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
-      document.documentElement.hasAttribute('data-a11y');
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: isStill(readDeviceFlags()) ? 'auto' : 'smooth' });
     document.getElementById(targetId)?.focus({ preventScroll: true });
   };
   return (

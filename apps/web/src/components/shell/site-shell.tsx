@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { ViewTransition, type ReactNode } from 'react';
 import type { GlobalResponse, Locale } from '@dav/contract';
 import { isFormationsPath } from '@dav/rules';
 import type { Translate } from '@/lib/i18n/translator';
-import { languageLinks, type PageRef } from '@/lib/site/page-links';
+import { accessibleVersionLink, languageLinks, type PageRef } from '@/lib/site/page-links';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import { Footer } from '../footer/footer';
@@ -30,7 +30,8 @@ interface SiteShellProps {
 
 /**
  * The page shell of docs/product.md#shell: skip link, header + burger menu, breadcrumbs, footer,
- * scroll-to-top, and the idle prefetch of the links in view.
+ * scroll-to-top, the idle prefetch of the links in view, and the page transition (the loader is the
+ * root layout's, which navigations keep).
  */
 export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
   const languages = languageLinks(global, locale, page);
@@ -43,14 +44,19 @@ export function SiteShell({ global, locale, t, pathname, home, page, title, chil
       <div className={styles.page}>
         {/* The error page has no path of its own: any non-home path gives "home › title". */}
         {home ? null : <Breadcrumbs pathname={pathname ?? '/404'} currentTitle={title} t={t} />}
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
+        {/* The page transition (docs/product.md#shell-loading-and-transitions): the old page fades
+            out and the new one in over PAGE_TRANSITION_MS on a route change, never on a first load. */}
+        <ViewTransition enter="page" exit="page" default="none">
+          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </ViewTransition>
       </div>
       <Footer
         global={global}
         languages={languages}
         formations={pathname ? isFormationsPath(pathname) : false}
+        accessibleVersion={accessibleVersionLink(global, locale, page)}
         t={t}
       />
       {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
+import { isStill, readDeviceFlags } from '@/hooks/use-device-flags';
 import styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
@@ -63,8 +64,7 @@ export function ModalDialog({
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     el.showModal();
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const delay = still ? 0 : focusDelayMs;
+    const delay = isStill(readDeviceFlags()) ? 0 : focusDelayMs;
     let timer: number | undefined;
     if (hasFocusTarget && delay > 0) {
       el.focus();

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { Captions, Image } from '@dav/contract';
 import { VIDEO_CONTROLS_IDLE_MS } from '@dav/rules';
+import { readDeviceFlags } from '@/hooks/use-device-flags';
 import {
   controlsHidden,
   controlsMayHide,
@@ -121,7 +122,7 @@ export function VideoPlayer({
       setMuted(el.muted);
       setState(el.ended ? 'ended' : el.paused ? 'paused' : 'playing');
     });
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const { reducedMotion } = readDeviceFlags();
     if (mayAutoplay({ requested: autoPlay, accessibleSite, reducedMotion })) {
       el.muted = true; // never with sound
       el.play().catch(() => {});

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MediaItem } from '@dav/contract';
+import { isStill, useDeviceFlags } from '@/hooks/use-device-flags';
 import { MediaModal } from '@/components/media-modal/media-modal.client';
 import { RouteLink } from '@/components/ui/route-link';
 import { AssistantBackground } from './assistant-background.client';
@@ -14,7 +15,6 @@ import { AssistantTyping } from './assistant-typing.client';
 import { useAssistantScheduler, type OpenRequest } from './use-assistant-scheduler';
 import { useAssistantScript } from './use-assistant-script';
 import { useConversation } from './use-conversation';
-import { useStill } from './use-still';
 import styles from './assistant.module.css';
 
 interface ChatProps {
@@ -38,7 +38,7 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
   const input = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const [media, setMedia] = useState<MediaItem | null>(null);
-  const still = useStill(config.accessible);
+  const still = isStill(useDeviceFlags()) || config.accessible;
   const titleId = useId();
   const { activity } = useAssistantScheduler({
     state,

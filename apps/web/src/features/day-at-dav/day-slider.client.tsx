@@ -17,6 +17,7 @@ import { FormEngine } from '@/features/forms/form-engine.client';
 import type { FormStrings } from '@/features/forms/form-strings';
 import { DayProductCard } from './day-product-card';
 import type { DayCatalogue } from './day-products';
+import { isStill, readDeviceFlags } from '@/hooks/use-device-flags';
 import type { DayStrings } from './day-strings';
 import { QuantityField } from './quantity-field';
 import styles from './day.module.css';
@@ -32,8 +33,6 @@ interface DaySliderProps {
 
 const STEPS = Array.from({ length: DAY_SLIDER_STEPS }, (_, i) => i + 1);
 const headingId = (step: number) => `day-step-${step}-title`;
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The 5-step slider of docs/product.md#a-day-at-dav: themes, room, lunch, goodies, then the basket
@@ -52,7 +51,7 @@ export function DaySlider({ catalogue, definition, locale, strings, formStrings 
     shownStep.current = step;
     const heading = document.getElementById(headingId(step));
     heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    heading?.scrollIntoView({ behavior: isStill(readDeviceFlags()) ? 'auto' : 'smooth', block: 'start' });
     setAnnouncement(strings.announce[step - 1] ?? '');
   }, [step, strings]);
 

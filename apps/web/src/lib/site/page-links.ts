@@ -1,5 +1,5 @@
 import { isLocale, type GlobalResponse, type Lang, type Locale, type PageTemplate } from '@dav/contract';
-import { cmsLinkHref, isAccessibleCode } from '@dav/rules';
+import { accessibleCodeFor, cmsLinkHref, isAccessibleCode, localeOf } from '@dav/rules';
 
 /** A CMS page: its translations, as the page response gives them. */
 export interface CmsPageRef {
@@ -94,4 +94,27 @@ export function languageLinks(global: GlobalResponse, locale: Locale, page: Page
       const path = pathIn(page, lang.slug, locale) ?? '/';
       return { code: lang.slug, name: lang.name, href: `${lang.url.replace(/\/+$/, '')}${path}` };
     });
+}
+
+export interface AccessibleVersionLink {
+  href: string;
+  /** The content language there, for `hreflang` (Spanish and German pages link to the English one). */
+  lang: Locale;
+}
+
+/**
+ * The footer's link to the accessibility host of the current language (`accessibleCodeFor`): the
+ * same page there when it exists in that language, else that host's home; null when the group has
+ * no such host.
+ */
+export function accessibleVersionLink(
+  global: GlobalResponse,
+  locale: Locale,
+  page: PageRef | null,
+): AccessibleVersionLink | null {
+  const code = accessibleCodeFor(locale);
+  const host = global.langs.find((lang) => lang.slug === code);
+  if (!host) return null;
+  const lang = localeOf(code);
+  return { href: `${host.url.replace(/\/+$/, '')}${pathIn(page, lang, locale) ?? '/'}`, lang };
 }
