@@ -1,4 +1,5 @@
-import type { Field, GlobalConfig } from 'payload';
+import type { Field, GlobalConfig, NumberFieldSingleValidation } from 'payload';
+import { number } from 'payload/shared';
 import { GTM_CONTAINER_ID_PATTERN } from '@dav/contract';
 import { contentGlobalDefaults } from '../access';
 
@@ -16,6 +17,13 @@ const validateContainerId = (value: unknown): true | string =>
   value == null || value === '' || (typeof value === 'string' && GTM_CONTAINER_ID_PATTERN.test(value))
     ? true
     : 'A Google Tag Manager container ID: GTM- then 4 to 12 capital letters or digits (GTM-AB12CD).';
+
+// A custom validate replaces Payload's: keep its required and minimum checks first.
+const validateRevision: NumberFieldSingleValidation = (value, options) => {
+  const checked = number(value, options);
+  if (checked !== true) return checked;
+  return Number.isInteger(value) ? true : 'A whole number, 1 or more.';
+};
 
 /**
  * The consent banner, the policy revision and the tag manager (docs/product.md#shell-consent-and-page-views),
@@ -42,8 +50,7 @@ export const Consent: GlobalConfig = {
             step: 1,
             description: 'Raise it when the cookie policy changes: every visitor is asked again.',
           },
-          validate: (value: unknown) =>
-            Number.isInteger(value) && (value as number) >= 1 ? true : 'A whole number, 1 or more.',
+          validate: validateRevision,
         },
         {
           name: 'gtmContainerId',
