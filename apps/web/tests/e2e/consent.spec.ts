@@ -328,11 +328,15 @@ test.describe('consent', () => {
       await page.reload();
       await page.waitForLoadState('load');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The banner's code starts on the browser's idle callback, which the moved clock must fire.
+      await page.clock.runFor(5000);
       await expect.poll(() => page.evaluate(() => (window as { __gtmLoaded?: number }).__gtmLoaded)).toBe(1);
       await expect(banner(page, 'Vos choix de cookies')).toBeHidden();
 
       await page.clock.fastForward(2 * DAY_MS);
       await page.reload();
+      await page.waitForLoadState('load');
+      await page.clock.runFor(5000);
       await expect(banner(page, 'Vos choix de cookies')).toBeVisible();
       expect(await page.evaluate(() => (window as { __gtmLoaded?: number }).__gtmLoaded)).toBeUndefined();
     });
