@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { contentSecurityPolicy } from './src/lib/csp/content-security-policy';
 
 /*
  * The browser never sees the CMS (CMS_URL): /wp-json goes through the route handler
@@ -13,22 +14,10 @@ const dev = process.env.NODE_ENV === 'development';
 const benchBuild = process.env.DAV_BENCH_BUILD === '1';
 
 /**
- * Static pages (ISR) cannot carry a per-request nonce, so inline scripts (Next's flight data)
- * need 'unsafe-inline'; everything is same-origin, and the browser only talks to us.
+ * The static policy of routes and media; on pages the proxy sets the same policy, opened to the
+ * tag manager's origins when the CMS names a container (src/lib/csp, src/proxy.ts).
  */
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "media-src 'self'",
-  `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const CSP = contentSecurityPolicy({ dev, tagManager: false });
 
 const NOSNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' };
 

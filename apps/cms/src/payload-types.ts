@@ -265,6 +265,7 @@ export interface Config {
     'trads-follow-up': TradsFollowUp;
     'trads-assistant': TradsAssistant;
     'site-settings': SiteSetting;
+    consent: Consent;
     coworking: Coworking;
     'day-at-dav': DayAtDav;
     recruitment: Recruitment;
@@ -286,6 +287,7 @@ export interface Config {
     'trads-follow-up': TradsFollowUpSelect<false> | TradsFollowUpSelect<true>;
     'trads-assistant': TradsAssistantSelect<false> | TradsAssistantSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    consent: ConsentSelect<false> | ConsentSelect<true>;
     coworking: CoworkingSelect<false> | CoworkingSelect<true>;
     'day-at-dav': DayAtDavSelect<false> | DayAtDavSelect<true>;
     recruitment: RecruitmentSelect<false> | RecruitmentSelect<true>;
@@ -4178,6 +4180,44 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent".
+ */
+export interface Consent {
+  id: number;
+  /**
+   * Raise it when the cookie policy changes: every visitor is asked again.
+   */
+  revision: number;
+  /**
+   * Empty: no tag manager is ever loaded. Set: loaded only for visitors who accept audience measurement.
+   */
+  gtmContainerId?: string | null;
+  banner?: {
+    title?: string | null;
+    text?: string | null;
+    acceptAll?: string | null;
+    rejectAll?: string | null;
+    choose?: string | null;
+  };
+  preferences?: {
+    title?: string | null;
+    text?: string | null;
+    save?: string | null;
+    close?: string | null;
+  };
+  necessary?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  analytics?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coworking".
  */
 export interface Coworking {
@@ -5121,6 +5161,46 @@ export interface TradsAssistantSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   notFoundImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent_select".
+ */
+export interface ConsentSelect<T extends boolean = true> {
+  revision?: T;
+  gtmContainerId?: T;
+  banner?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        acceptAll?: T;
+        rejectAll?: T;
+        choose?: T;
+      };
+  preferences?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        save?: T;
+        close?: T;
+      };
+  necessary?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  analytics?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -24,6 +24,7 @@ import { ReportMessages } from './collections/submissions/report-messages';
 import { Users } from './collections/users';
 import { Assistant } from './globals/assistant';
 import { BurgerContent } from './globals/burger-content';
+import { Consent } from './globals/consent';
 import { Coworking } from './globals/coworking';
 import { DayAtDav } from './globals/day-at-dav';
 import { FooterContent } from './globals/footer-content';
@@ -68,6 +69,7 @@ export const GLOBALS: GlobalConfig[] = [
   FooterContent,
   ...TradGlobals,
   SiteSettings,
+  Consent,
   Coworking,
   DayAtDav,
   Recruitment,

@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
-import { trustedProxyHops } from './lib/env';
+import { contentSecurityPolicy } from './lib/csp/content-security-policy';
+import { tagManagerContainer } from './lib/csp/tag-manager-container';
+import { isDevServer, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
 
@@ -26,7 +28,7 @@ function toContract(request: NextRequest) {
  * internal `[site]` segment, so pages derive locale and URLs from their params and stay cacheable.
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The withdrawal form's handler also forwards the visitor's address to the CMS.
   if (pathname.startsWith(CONTRACT_PREFIX) || pathname === WITHDRAWAL_CONFIRM_PATH)
@@ -37,7 +39,12 @@ export function proxy(request: NextRequest) {
   const routable = url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname);
   const path = routable ? url.pathname : UNROUTABLE_PATH;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  return NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url);
+  // next.config.ts's static policy, opened to the tag manager when the CMS names a container
+  // (docs/architecture.md#content-security-policy): it replaces the static header on pages.
+  const tagManager = (await tagManagerContainer()) !== null;
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev: isDevServer(), tagManager }));
+  return response;
 }
 
 export const config = {

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './openapi';
 export * from './trads';
 export * from './form';
+export * from './consent';
 export * from './coworking';
 export * from './day';
 export * from './submission';

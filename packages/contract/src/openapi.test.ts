@@ -18,6 +18,7 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/global',
       '/wp-json/api/{locale}/page/{slug}',
       '/wp-json/api/{locale}/forms/{name}',
+      '/wp-json/api/{locale}/consent',
       '/wp-json/api/{locale}/coworking',
       '/wp-json/api/{locale}/day-at-dav',
       '/wp-json/api/{locale}/offers',

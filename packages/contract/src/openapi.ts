@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssistantScriptSchema, BOT_QUESTION_MAX, BotAnswerSchema } from './assistant';
+import { ConsentResponseSchema } from './consent';
 import { CoworkingResponseSchema } from './coworking';
 import { DayResponseSchema } from './day';
 import { ErrorResponseSchema } from './errors';
@@ -121,6 +122,17 @@ export function buildOpenApiDocument(serverUrl = '/') {
           localeParam,
           { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
         ]),
+      },
+      '/wp-json/api/{locale}/consent': {
+        get: {
+          summary:
+            "The consent banner's texts, the policy revision and the tag manager's container (null: none)",
+          parameters: [localeParam],
+          responses: {
+            '200': json(ConsentResponseSchema, 'The consent settings'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
       },
       '/wp-json/api/{locale}/coworking': {
         get: {

@@ -9,6 +9,8 @@ import { LOCALES, type Locale } from './locale';
  * - `page`, `page:{locale}:{slug}`: one CMS page in one language (`page` alone: every page);
  * - `forms`, `forms:{locale}:{name}`: a form definition (its options come from subsidiaries and
  *   expertises);
+ * - `consent`, `consent:{locale}`: the consent banner's texts, the policy revision and the tag
+ *   manager's container (every page, and the proxy's Content-Security-Policy);
  * - `coworking`, `coworking:{locale}`: the coworking content;
  * - `day`, `day:{locale}`: the day-at-DAV content;
  * - `offers`, `offers:{locale}`, `offers:{locale}:{slug}`: the job offers (search panels' lists,
@@ -24,6 +26,7 @@ export const CACHE_TAG_FAMILIES = [
   'global',
   'page',
   'forms',
+  'consent',
   'coworking',
   'day',
   'offers',
@@ -37,6 +40,7 @@ export const globalTags = (locale: Locale) => ['global', `global:${locale}`];
 export const pageTag = (locale: Locale, slug: string) => `page:${locale}:${slug}`;
 export const pageTags = (locale: Locale, slug: string) => ['page', pageTag(locale, slug)];
 export const formTags = (locale: Locale, name: string) => ['forms', `forms:${locale}:${name}`];
+export const consentTags = (locale: Locale) => ['consent', `consent:${locale}`];
 export const coworkingTags = (locale: Locale) => ['coworking', `coworking:${locale}`];
 export const dayTags = (locale: Locale) => ['day', `day:${locale}`];
 export const offersTags = (locale: Locale) => ['offers', `offers:${locale}`];

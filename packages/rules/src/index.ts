@@ -11,3 +11,4 @@ export * from './day';
 export * from './whistleblowing';
 export * from './assistant';
 export * from './route-table';
+export * from './page-view';

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@dav/contract';
 import type { Payload, PayloadRequest } from 'payload';
+import { SHIPPED_CONSENT_TEXTS } from '../globals/consent/consent-texts';
 import { shippedTrad } from '../globals/trads';
 import { CMS_TRAD_KEYS, splitTradKey } from '../globals/trads/trad-keys';
 import { TRAD_VOLUMES, volumeOfGroup, type TradVolumeSlug } from '../globals/trads/trad-volumes';
@@ -107,6 +108,13 @@ export async function seedGlobals(
         })),
         backgrounds: SEED_FOOTER.backgrounds.map((key) => mediaId(media, key)),
       },
+      req,
+    });
+    // No container: nothing is loaded until an editor sets one.
+    await payload.updateGlobal({
+      slug: 'consent',
+      locale,
+      data: { revision: 1, ...SHIPPED_CONSENT_TEXTS[locale] },
       req,
     });
     for (const { slug } of TRAD_VOLUMES) {

@@ -53,6 +53,7 @@ export async function bootCms(env: Env) {
     coworkingPost: (await import('@/app/wp-json/api/[locale]/form-coworking/route')).POST,
     coworkingGet: (await import('@/app/wp-json/api/[locale]/form-coworking/route')).GET,
     coworking: (await import('@/app/wp-json/api/[locale]/coworking/route')).GET,
+    consent: (await import('@/app/wp-json/api/[locale]/consent/route')).GET,
     day: (await import('@/app/wp-json/api/[locale]/day-at-dav/route')).GET,
     offers: (await import('@/app/wp-json/api/[locale]/offers/route')).GET,
     offer: (await import('@/app/wp-json/api/[locale]/offers/[slug]/route')).GET,

@@ -27,6 +27,7 @@ import { describeLoginLimits } from './login-limits-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissionsRetention } from './submissions-retention-suite';
 import { describeSubmissions } from './submissions-suite';
+import { describeConsent } from './consent-suite';
 import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
 import { describeTrust } from './trust-suite';
@@ -306,6 +307,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeForms(() => cms);
     describeSubmissions(() => cms, name);
     describeDay(() => cms, name);
+    describeConsent(() => cms);
     describeUploads(() => cms);
     describeMail(() => cms, name);
     describeOffers(() => cms, name);

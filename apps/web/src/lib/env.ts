@@ -20,6 +20,9 @@ export function cmsTimeoutMs(env: Env = process.env): number {
   return Number.isFinite(value) && value > 0 ? value : 8000;
 }
 
+/** `next dev`: the Content-Security-Policy then allows eval and websockets (lib/csp). */
+export const isDevServer = (env: Env = process.env): boolean => env.NODE_ENV === 'development';
+
 const isProductionServer = (env: Env) =>
   env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
 

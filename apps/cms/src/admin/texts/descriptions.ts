@@ -9,6 +9,16 @@ const d = (fr: string, es: string, de: string) => ({ fr, es, de });
  */
 const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
   ...ASSISTANT_DESCRIPTIONS,
+  'Raise it when the cookie policy changes: every visitor is asked again.': d(
+    'À augmenter quand la politique de cookies change : chaque visiteur est de nouveau interrogé.',
+    'Auméntela cuando cambie la política de cookies: se vuelve a preguntar a cada visitante.',
+    'Erhöhen, wenn sich die Cookie-Richtlinie ändert: Jede Besucherin und jeder Besucher wird erneut gefragt.',
+  ),
+  'Empty: no tag manager is ever loaded. Set: loaded only for visitors who accept audience measurement.': d(
+    'Vide : aucun gestionnaire de balises n’est jamais chargé. Renseigné : chargé seulement pour les visiteurs qui acceptent la mesure d’audience.',
+    'Vacío: nunca se carga ningún gestor de etiquetas. Relleno: solo se carga para los visitantes que aceptan la medición de audiencia.',
+    'Leer: Es wird nie ein Tag-Manager geladen. Gesetzt: nur für Besucher geladen, die der Reichweitenmessung zustimmen.',
+  ),
   'Each card leads to a page of the site (a path: /blog) or, in a new tab, an external address.': d(
     'Chaque carte mène à une page du site (un chemin : /blog) ou, dans un nouvel onglet, à une adresse externe.',
     'Cada tarjeta lleva a una página del sitio (una ruta: /blog) o, en una pestaña nueva, a una dirección externa.',

@@ -161,6 +161,12 @@ export const GLOBAL_LABELS: Record<string, AdminText> = {
     'Übersetzungen: Stellenangebote',
   ),
   'site-settings': t('Réglages du site', 'Site settings', 'Ajustes del sitio', 'Website-Einstellungen'),
+  consent: t(
+    'Consentement aux cookies',
+    'Cookie consent',
+    'Consentimiento de cookies',
+    'Cookie-Einwilligung',
+  ),
   coworking: t('Espace de coworking', 'Coworking space', 'Espacio de coworking', 'Coworking-Bereich'),
   'day-at-dav': t('Une journée chez DAV', 'A day at DAV', 'Un día en DAV', 'Ein Tag bei DAV'),
   recruitment: t(

@@ -169,6 +169,38 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   ),
   // Site settings
   notFoundImage: l('Image de la page 404', '404 page image', 'Imagen de la página 404', 'Bild der 404-Seite'),
+  // Cookie consent
+  revision: l(
+    'Révision de la politique',
+    'Policy revision',
+    'Revisión de la política',
+    'Revision der Richtlinie',
+  ),
+  gtmContainerId: l(
+    'Conteneur Google Tag Manager',
+    'Google Tag Manager container',
+    'Contenedor de Google Tag Manager',
+    'Google-Tag-Manager-Container',
+  ),
+  banner: l('Bandeau', 'Banner', 'Banner', 'Banner'),
+  preferences: l('Préférences', 'Preferences', 'Preferencias', 'Einstellungen'),
+  necessary: l('Cookies nécessaires', 'Necessary cookies', 'Cookies necesarias', 'Notwendige Cookies'),
+  analytics: l('Mesure d’audience', 'Audience measurement', 'Medición de audiencia', 'Reichweitenmessung'),
+  acceptAll: l(
+    'Bouton « tout accepter »',
+    '“Accept all” button',
+    'Botón «aceptar todo»',
+    'Schaltfläche „Alle akzeptieren“',
+  ),
+  rejectAll: l(
+    'Bouton « tout refuser »',
+    '“Refuse all” button',
+    'Botón «rechazar todo»',
+    'Schaltfläche „Alle ablehnen“',
+  ),
+  choose: l('Bouton « choisir »', '“Choose” button', 'Botón «elegir»', 'Schaltfläche „Auswählen“'),
+  save: l('Bouton « enregistrer »', '“Save” button', 'Botón «guardar»', 'Schaltfläche „Speichern“'),
+  close: l('Libellé « fermer »', '“Close” label', 'Etiqueta «cerrar»', 'Beschriftung „Schließen“'),
   // Coworking
   dayRatePrice: l('Tarif journée', 'Day rate', 'Tarifa por día', 'Tagespreis'),
   weekRatePrice: l('Tarif semaine', 'Week rate', 'Tarifa por semana', 'Wochenpreis'),

@@ -70,7 +70,7 @@ export function Footer({ global, languages, formations, accessibleVersion, t }: 
             newTabLabel={newTab}
             className={styles.legal}
           />
-          {/* The consent service's script binds to [data-cookie-consent] (docs/product.md#calls); no JS of ours. */}
+          {/* Reopens the consent preferences (features/consent/consent-manager.client.tsx). */}
           <button type="button" className={styles.cookies} data-cookie-consent="">
             {t('footer.cookies')}
           </button>

@@ -1,6 +1,7 @@
 import { ViewTransition, type ReactNode } from 'react';
 import type { GlobalResponse, Locale } from '@dav/contract';
 import { isFormationsPath } from '@dav/rules';
+import { Consent } from '@/features/consent/consent';
 import type { Translate } from '@/lib/i18n/translator';
 import { accessibleVersionLink, languageLinks, type PageRef } from '@/lib/site/page-links';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
@@ -30,8 +31,8 @@ interface SiteShellProps {
 
 /**
  * The page shell of docs/product.md#shell: skip link, header + burger menu, breadcrumbs, footer,
- * scroll-to-top, the idle prefetch of the links in view, and the page transition (the loader is the
- * root layout's, which navigations keep).
+ * scroll-to-top, the idle prefetch of the links in view, the page transition (the loader is the
+ * root layout's, which navigations keep), and the consent banner with the page views.
  */
 export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
   const languages = languageLinks(global, locale, page);
@@ -62,6 +63,7 @@ export function SiteShell({ global, locale, t, pathname, home, page, title, chil
       {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}
       <BurgerMenu global={global} languages={languages} t={t} />
       <IdlePrefetch />
+      <Consent locale={locale} />
     </MenuStateProvider>
   );
 }

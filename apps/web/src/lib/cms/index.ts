@@ -1,6 +1,7 @@
 export { getGlobal } from './get-global';
 export { getPage } from './get-page';
 export { getForm } from './get-form';
+export { getConsent } from './get-consent';
 export { getCoworking } from './get-coworking';
 export { getDay } from './get-day';
 export { getOffer, getOfferFilters, searchOffers } from './get-offers';

@@ -1,0 +1,47 @@
+/**
+ * What Google Tag Manager needs (https://developers.google.com/tag-platform/security/guides/csp):
+ * its script, and the Google Analytics 4 tags it loads (script, beacons, pixels). Custom HTML
+ * tags and custom JavaScript variables (which need 'unsafe-eval') and the preview mode are not
+ * allowed: a container must use the built-in tags. Other vendors' tags would need their origins here.
+ */
+export const TAG_MANAGER_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const;
+
+export interface CspOptions {
+  /** `next dev`: eval for React's debugging, websockets for hot reload. */
+  dev: boolean;
+  /** A tag manager container is set in the CMS: its origins are allowed, and only then. */
+  tagManager: boolean;
+}
+
+const list = (...sources: (string | readonly string[] | false)[]) =>
+  sources.flatMap((s) => (s === false ? [] : s)).join(' ');
+
+/**
+ * The site's Content-Security-Policy. Static pages (ISR) cannot carry a per-request nonce, so
+ * inline scripts (Next's flight data) need 'unsafe-inline'; everything else is same-origin, and
+ * the browser talks only to us, and to the tag manager's origins when one is set.
+ */
+export function contentSecurityPolicy({ dev, tagManager }: CspOptions): string {
+  const tm = tagManager ? TAG_MANAGER_ORIGINS : null;
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", "'unsafe-inline'", dev && "'unsafe-eval'", tm?.script ?? false)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', tm?.img ?? false)}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${list("'self'", dev && ['ws:', 'wss:'], tm?.connect ?? false)}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
