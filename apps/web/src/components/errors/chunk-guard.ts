@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** Set once React has hydrated the page (components/shell/resilience.client.tsx). */
     __davHydrated?: boolean;
+    /** Set when the guard showed the error screen: an error React meets next is its consequence. */
+    __davChunkFailed?: boolean;
   }
 }
 
@@ -52,6 +54,7 @@ function chunkGuard(
 
   function showError(): void {
     if (window.__davHydrated) return;
+    window.__davChunkFailed = true;
     const content = document.querySelector(`meta[name="${settings.meta}"]`)?.getAttribute('content');
     let strings: { title: string; message: string; backHome: string; reload: string };
     try {

@@ -39,7 +39,9 @@ function reload(): void {
  * error screen with a reload link).
  */
 export function useChunkRecovery(error: unknown): 'other' | 'reloading' | 'chunk-failed' {
-  const chunk = isChunkLoadError(error);
+  // After the guard's screen (chunk-guard.ts), React may still hydrate over it and fail: the same failure.
+  const chunk =
+    isChunkLoadError(error) || (typeof window !== 'undefined' && window.__davChunkFailed === true);
   // Decided once, when the boundary shows: the reload below notes a new time.
   const [action] = useState<ChunkFailureAction>(() =>
     chunk && typeof window !== 'undefined' ? actionNow() : 'show-error',
