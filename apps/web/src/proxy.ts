@@ -13,11 +13,17 @@ const CONTRACT_PREFIX = '/wp-json/';
  * socket's address, which is what the route handler forwards (lib/proxy/forwarded-for.ts).
  */
 function toContract(request: NextRequest) {
-  if (trustedProxyHops() > 0) return NextResponse.next();
+  const headers = withoutVisitorForwarding(request);
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+}
+
+/** The request's headers less the addresses the visitor may have written; null when they are trusted. */
+function withoutVisitorForwarding(request: NextRequest): Headers | null {
+  if (trustedProxyHops() > 0) return null;
   const headers = new Headers(request.headers);
   headers.delete(FORWARDED_FOR);
   headers.delete('x-real-ip');
-  return NextResponse.next({ request: { headers } });
+  return headers;
 }
 
 /**
@@ -34,7 +40,10 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  return NextResponse.rewrite(url);
+  // A form posted to its page (features/forms/send-without-script.ts) is sent on to the CMS with
+  // the visitor's address: the same care as for the contract.
+  const headers = request.method === 'POST' ? withoutVisitorForwarding(request) : null;
+  return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -3,6 +3,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Image } from '@dav/contract';
 import { isExternalHref } from '@dav/rules';
+import { untilHydrated } from '@/components/ui/until-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { settleDrag, stepFrom } from './strip-step';
 import styles from './know-more-strip.module.css';
 
@@ -41,6 +43,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
+  const hydrated = useHydrated();
   const suppressClick = useRef(false);
 
   const metrics = () => {
@@ -111,7 +114,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
         <div className={styles.buttons}>
           <button
             type="button"
-            className={styles.button}
+            {...untilHydrated(hydrated, styles.button)}
             aria-controls={`${id}-track`}
             onClick={() => move(-1)}
           >
@@ -120,7 +123,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
           </button>
           <button
             type="button"
-            className={styles.button}
+            {...untilHydrated(hydrated, styles.button)}
             aria-controls={`${id}-track`}
             onClick={() => move(1)}
           >

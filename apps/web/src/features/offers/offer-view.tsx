@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { FormDefinition, Locale, OfferResponse, RichText as RichTextBlocks } from '@dav/contract';
 import { formStrings } from '@/features/forms/form-strings';
+import { PerRequest } from '@/features/forms/per-request';
 import { SkillsTest } from '@/features/skills-test/skills-test.client';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
@@ -62,6 +64,35 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
   ];
   if (offer.salary) facts.push([t('offers.fact.salary'), salaryLabel(t, locale, offer.salary)]);
   if (offer.validThrough) facts.push([t('offers.fact.closes'), formatDate(locale, offer.validThrough)]);
+  const applicationArea = (
+    <OfferApplication
+      offer={offer.slug}
+      form={
+        application
+          ? {
+              definition: application,
+              strings: formStrings(t),
+              locale,
+              permalink: `/nos-offres/${offer.slug}`,
+            }
+          : null
+      }
+      subsidiaries={offer.subsidiaries.map((s) => ({ slug: s.slug, label: placesLabel([s]) }))}
+      managers={offer.managers.map((m) => ({
+        id: m.id,
+        name: m.name,
+        position: t(`position.${m.position}.${m.form}`),
+        photo: m.photo,
+      }))}
+      strings={{
+        title: t('offers.apply.title'),
+        chooseSubsidiary: t('offers.choose.subsidiary'),
+        chooseManager: t('offers.choose.manager'),
+        text: t('offers.apply.text'),
+        noManager: t('offers.choose.none'),
+      }}
+    />
+  );
   return (
     <article className={screen.screen}>
       <header className={styles.offerHeader}>
@@ -134,24 +165,10 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
           </dl>
         </aside>
       </div>
-      <OfferApplication
-        offer={offer.slug}
-        form={application ? { definition: application, strings: formStrings(t), locale } : null}
-        subsidiaries={offer.subsidiaries.map((s) => ({ slug: s.slug, label: placesLabel([s]) }))}
-        managers={offer.managers.map((m) => ({
-          id: m.id,
-          name: m.name,
-          position: t(`position.${m.position}.${m.form}`),
-          photo: m.photo,
-        }))}
-        strings={{
-          title: t('offers.apply.title'),
-          chooseSubsidiary: t('offers.choose.subsidiary'),
-          chooseManager: t('offers.choose.manager'),
-          text: t('offers.apply.text'),
-          noManager: t('offers.choose.none'),
-        }}
-      />
+      {/* Per request, so the form can be posted without JavaScript (features/forms/per-request.tsx). */}
+      <Suspense fallback={applicationArea}>
+        <PerRequest>{applicationArea}</PerRequest>
+      </Suspense>
       <RelatedOffers offers={offer.related} t={t} locale={locale} />
       {offer.knowMore ? (
         <CmsKnowMore
