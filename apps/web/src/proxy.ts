@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
+import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
@@ -34,20 +35,21 @@ function withoutVisitorForwarding(request: NextRequest): Headers | null {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The withdrawal form's handler also forwards the visitor's address to the CMS.
-  if (pathname.startsWith(CONTRACT_PREFIX) || pathname === WITHDRAWAL_CONFIRM_PATH)
+  if (
+    pathname.startsWith(CONTRACT_PREFIX) ||
+    pathname === WITHDRAWAL_CONFIRM_PATH ||
+    pathname === FORM_POST_PATH
+  )
     return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  // A form posted to its page (features/forms/send-without-script.ts) is sent on to the CMS with
-  // the visitor's address: the same care as for the contract.
-  const headers = request.method === 'POST' ? withoutVisitorForwarding(request) : null;
-  return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
+  return NextResponse.rewrite(url);
 }
 
 export const config = {
   // Not pages: Next's own files, route handlers, the media rewrite, public/assets. /wp-json and
   // /api/withdrawal are matched for their X-Forwarded-For only.
-  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)', '/api/withdrawal'],
+  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)', '/api/withdrawal', '/api/forms'],
 };

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import type { FormDefinition, Locale } from '@dav/contract';
 import { FormEngine } from '@/features/forms/form-engine.client';
 import { formStrings } from '@/features/forms/form-strings';
-import { PerRequest } from '@/features/forms/per-request';
 import type { Translate } from '@/lib/i18n/translator';
 import styles from '../screen/screen.module.css';
 
@@ -31,9 +29,7 @@ export function SpontaneousView({ t, locale, definition, pathname }: Spontaneous
         {t('spontaneous.title')}
       </h1>
       <p className={styles.lead}>{t('spontaneous.intro')}</p>
-      <Suspense fallback={form}>
-        <PerRequest>{form}</PerRequest>
-      </Suspense>
+      {form}
     </section>
   );
 }

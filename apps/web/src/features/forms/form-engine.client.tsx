@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  useActionState,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -28,8 +27,9 @@ import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
 import { startValues, today } from './form-values';
+import type { PostedForm } from './form-reducer';
 import { changedBeforeHydration, postedValues } from './posted-values';
-import { sendWithoutScript, type SendTarget } from './send-without-script';
+import { FORM_POST_PATH, POST_BACK_FIELD, POST_FORM_FIELD, POST_SUCCESS_FIELD } from './form-post';
 import { useFormState } from './use-form-state';
 import { readAnswer, submissionBody, withSentLabels } from './submission';
 import styles from './form.module.css';
@@ -85,11 +85,7 @@ export interface FormEngineProps {
 export function FormEngine(props: FormEngineProps): JSX.Element {
   const { definition, locale, strings, initialValues, extraFields, onValuesChange, idPrefix = '' } = props;
   const router = useRouter();
-  const target: SendTarget =
-    props.successHref === undefined
-      ? { form: definition.name }
-      : { form: definition.name, successHref: props.successHref };
-  const [posted, sendPosted] = useActionState(sendWithoutScript.bind(null, target), null, props.permalink);
+  const posted = null as PostedForm | null;
   const form = useMemo(
     () => ({ ...definition, fields: [...definition.fields, ...(extraFields ?? [])] }),
     [definition, extraFields],
@@ -198,9 +194,17 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       className={styles.form}
       noValidate
       aria-busy={sending}
-      action={sendPosted}
+      method="post"
+      encType="multipart/form-data"
+      action={FORM_POST_PATH}
       onSubmit={submit}
     >
+      {/* For the browser's own post (app/api/forms): which form, and where to answer. */}
+      <input type="hidden" name={POST_FORM_FIELD} value={definition.name} />
+      {props.permalink ? <input type="hidden" name={POST_BACK_FIELD} value={props.permalink} /> : null}
+      {props.successHref !== undefined ? (
+        <input type="hidden" name={POST_SUCCESS_FIELD} value={props.successHref ?? ''} />
+      ) : null}
       {shown.map((field) => {
         const Field = FIELD_COMPONENTS[field.type];
         return (

@@ -1,7 +1,4 @@
-'use server';
-
-import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import 'server-only';
 import { formActionFor, HONEYPOT_FIELD, receiptOf } from '@dav/contract';
 import { isSitePath, validateForm } from '@dav/rules';
 import { getForm } from '@/lib/cms';
@@ -36,11 +33,10 @@ const failed: PostedForm = { values: {}, answer: { kind: 'failure' }, fileDroppe
  */
 export async function sendWithoutScript(
   target: SendTarget,
-  _previous: PostedForm | null,
   data: FormData,
-): Promise<PostedForm> {
+  request: Headers,
+): Promise<PostedForm | { redirect: string }> {
   if (typeof target?.form !== 'string' || !FORM_NAME.test(target.form)) return failed;
-  const request = await headers();
   const site = siteContext(siteKeyForHostHeader(request.get('host')));
   const definition = await getForm(site.locale, target.form);
   if (definition === null) return failed;
@@ -70,7 +66,7 @@ export async function sendWithoutScript(
   // A report's receipt code is shown in place: the request-sent page could only have it in memory.
   const receipt = receiptOf(answer.body);
   const next = target.successHref === undefined ? definition.successTarget : target.successHref;
-  if (receipt === null && typeof next === 'string' && isSitePath(next)) redirect(next);
+  if (receipt === null && typeof next === 'string' && isSitePath(next)) return { redirect: next };
   return {
     values: {},
     answer: { kind: 'success', body: receipt === null ? null : { receipt } },

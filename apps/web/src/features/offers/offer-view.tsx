@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import type { FormDefinition, Locale, OfferResponse, RichText as RichTextBlocks } from '@dav/contract';
 import { formStrings } from '@/features/forms/form-strings';
-import { PerRequest } from '@/features/forms/per-request';
 import { SkillsTest } from '@/features/skills-test/skills-test.client';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
@@ -165,10 +163,7 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
           </dl>
         </aside>
       </div>
-      {/* Per request, so the form can be posted without JavaScript (features/forms/per-request.tsx). */}
-      <Suspense fallback={applicationArea}>
-        <PerRequest>{applicationArea}</PerRequest>
-      </Suspense>
+      {applicationArea}
       <RelatedOffers offers={offer.related} t={t} locale={locale} />
       {offer.knowMore ? (
         <CmsKnowMore
