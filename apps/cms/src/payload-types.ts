@@ -2819,6 +2819,10 @@ export interface TradsForm {
      */
     invalid?: string | null;
     /**
+     * Default (fr): Un fichier ne peut pas être conservé d’un envoi à l’autre : choisissez de nouveau votre fichier.
+     */
+    fileAgain?: string | null;
+    /**
      * Default (fr): Trop de demandes en peu de temps. Merci de réessayer dans une minute.
      */
     rateLimited?: string | null;
@@ -4724,6 +4728,7 @@ export interface TradsFormsSelect<T extends boolean = true> {
         success?: T;
         failure?: T;
         invalid?: T;
+        fileAgain?: T;
         rateLimited?: T;
         required?: T;
         selectPlaceholder?: T;

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
+import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
@@ -16,11 +17,17 @@ const CONTRACT_PREFIX = '/wp-json/';
  * socket's address, which is what the route handler forwards (lib/proxy/forwarded-for.ts).
  */
 function toContract(request: NextRequest) {
-  if (trustedProxyHops() > 0) return NextResponse.next();
+  const headers = withoutVisitorForwarding(request);
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+}
+
+/** The request's headers less the addresses the visitor may have written; null when they are trusted. */
+function withoutVisitorForwarding(request: NextRequest): Headers | null {
+  if (trustedProxyHops() > 0) return null;
   const headers = new Headers(request.headers);
   headers.delete(FORWARDED_FOR);
   headers.delete('x-real-ip');
-  return NextResponse.next({ request: { headers } });
+  return headers;
 }
 
 /**
@@ -31,7 +38,11 @@ function toContract(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The withdrawal form's handler also forwards the visitor's address to the CMS.
-  if (pathname.startsWith(CONTRACT_PREFIX) || pathname === WITHDRAWAL_CONFIRM_PATH)
+  if (
+    pathname.startsWith(CONTRACT_PREFIX) ||
+    pathname === WITHDRAWAL_CONFIRM_PATH ||
+    pathname === FORM_POST_PATH
+  )
     return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
   const url = request.nextUrl.clone();
@@ -50,5 +61,5 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Not pages: Next's own files, route handlers, the media rewrite, public/assets. /wp-json and
   // /api/withdrawal are matched for their X-Forwarded-For only.
-  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)', '/api/withdrawal'],
+  matcher: ['/((?!_next/|api/|assets/|favicon\\.ico$).*)', '/api/withdrawal', '/api/forms'],
 };

@@ -105,6 +105,8 @@ test.describe('job application', () => {
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Fermer' }).click();
     await expect(modal).toBeHidden();
+    // Focus goes back to the send button, where the candidate was.
+    await expect(area.getByRole('button', { name: 'Envoyer' })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/nos-offres/${OFFER}$`));
     await expect(area.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
   });

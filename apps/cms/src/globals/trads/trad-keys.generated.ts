@@ -65,6 +65,7 @@ export const CMS_TRAD_KEYS = [
   'form.success',
   'form.failure',
   'form.invalid',
+  'form.fileAgain',
   'form.rateLimited',
   'form.required',
   'form.selectPlaceholder',

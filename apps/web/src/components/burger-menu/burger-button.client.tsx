@@ -1,5 +1,7 @@
 'use client';
 
+import { useHydrated } from '@/hooks/use-hydrated';
+import { untilHydrated } from '../ui/until-hydrated';
 import { useMenuState } from '../header/menu-state.client';
 import styles from './burger-button.module.css';
 
@@ -7,11 +9,13 @@ export const BURGER_BUTTON_ID = 'burger-button';
 
 export function BurgerButton({ label, controls }: { label: string; controls: string }) {
   const { open, setOpen } = useMenuState();
+  // Until hydrated it cannot open the menu: it says it is busy (the header's links work meanwhile).
+  const hydrated = useHydrated();
   return (
     <button
       id={BURGER_BUTTON_ID}
       type="button"
-      className={styles.burger}
+      {...untilHydrated(hydrated, styles.burger)}
       aria-label={label}
       aria-expanded={open}
       aria-controls={controls}

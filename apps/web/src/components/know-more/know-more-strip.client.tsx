@@ -4,6 +4,8 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import type { Image } from '@dav/contract';
 import { isExternalHref } from '@dav/rules';
 import { isStill, readDeviceFlags } from '@/hooks/use-device-flags';
+import { untilHydrated } from '@/components/ui/until-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { settleDrag, stepFrom } from './strip-step';
 import styles from './know-more-strip.module.css';
 
@@ -40,6 +42,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
+  const hydrated = useHydrated();
   const suppressClick = useRef(false);
 
   const metrics = () => {
@@ -110,7 +113,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
         <div className={styles.buttons}>
           <button
             type="button"
-            className={styles.button}
+            {...untilHydrated(hydrated, styles.button)}
             aria-controls={`${id}-track`}
             onClick={() => move(-1)}
           >
@@ -119,7 +122,7 @@ export function KnowMoreStrip({ items, strings }: { items: KnowMoreItem[]; strin
           </button>
           <button
             type="button"
-            className={styles.button}
+            {...untilHydrated(hydrated, styles.button)}
             aria-controls={`${id}-track`}
             onClick={() => move(1)}
           >

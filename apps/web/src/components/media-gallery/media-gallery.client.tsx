@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MediaItem } from '@dav/contract';
 import { MediaModal, type MediaModalStrings } from '@/components/media-modal/media-modal.client';
 import { fillTemplate } from '@/components/video-player/video-state';
@@ -25,6 +25,8 @@ const noSubscription = () => () => {};
 export function MediaGallery({ items, strings }: { items: MediaItem[]; strings: MediaGalleryStrings }) {
   const id = useId();
   const [open, setOpen] = useState<MediaItem | null>(null);
+  // The thumbnail that opened the modal, for focus to come back to (a click may not focus it).
+  const opener = useRef<HTMLButtonElement | null>(null);
   // False in the server's HTML, true once hydrated: the thumbnails become buttons opening the modal.
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -70,7 +72,10 @@ export function MediaGallery({ items, strings }: { items: MediaItem[]; strings: 
                   type="button"
                   className={styles.thumb}
                   data-media-type={item.type}
-                  onClick={() => setOpen(item)}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen(item);
+                  }}
                 >
                   {content}
                 </button>
@@ -84,7 +89,12 @@ export function MediaGallery({ items, strings }: { items: MediaItem[]; strings: 
           );
         })}
       </ul>
-      <MediaModal item={open} onClose={() => setOpen(null)} strings={strings} />
+      <MediaModal
+        item={open}
+        onClose={() => setOpen(null)}
+        strings={strings}
+        returnFocus={() => opener.current}
+      />
     </section>
   );
 }

@@ -24,11 +24,14 @@ export function MediaModal({
   item,
   onClose,
   strings,
+  returnFocus,
 }: {
   /** The media shown; null: closed. */
   item: MediaItem | null;
   onClose: () => void;
   strings: MediaModalStrings;
+  /** Where focus goes back when nothing had it at opening (see ModalDialog). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   return (
     <ModalDialog
@@ -38,6 +41,7 @@ export function MediaModal({
       aria-label={item?.alt}
       className={styles.modal}
       initialFocus={closeButtonOf}
+      returnFocus={returnFocus}
       focusDelayMs={MODAL_FOCUS_DELAY_MS}
       onClick={(event) => {
         // A click on the backdrop (the dialog itself, outside its content) closes it.

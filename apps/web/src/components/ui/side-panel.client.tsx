@@ -1,7 +1,9 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { DialogCloseButton, ModalDialog } from './modal-dialog.client';
+import { untilHydrated } from './until-hydrated';
 import styles from './side-panel.module.css';
 
 export interface SidePanelProps {
@@ -39,13 +41,17 @@ export function SidePanel({
   onPanelClick,
 }: SidePanelProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  // Focus comes back to the button even where a click does not focus it (Safari).
+  const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const titleId = `${id}-titre`;
   return (
     <>
       <button
+        ref={button}
         type="button"
-        className={buttonClassName}
+        {...untilHydrated(hydrated, buttonClassName)}
         aria-label={buttonLabel}
         aria-haspopup="dialog"
         aria-controls={id}
@@ -62,6 +68,7 @@ export function SidePanel({
         aria-labelledby={titleId}
         onClick={onPanelClick ? (event) => onPanelClick(event, close) : undefined}
         initialFocus={initialFocus}
+        returnFocus={() => button.current}
       >
         <div className={styles.bar}>
           <h2 id={titleId} className={styles.title}>

@@ -14,6 +14,7 @@ interface ContactFormProps {
   definition: FormDefinition;
   locale: Locale;
   strings: FormStrings;
+  permalink: string;
 }
 
 /**
@@ -34,11 +35,13 @@ interface ContactViewProps {
   definition: FormDefinition;
   /** `?youare=`: only a value among the field's options is kept. */
   youare: Promise<string | null>;
+  /** The page's path as the visitor sees it: where the form posts without JavaScript. */
+  pathname: string;
 }
 
 /** docs/product.md#contact "Contact": title, intro and the conditional contact form (docs/product.md#contact-fields, #forms-validation). */
-export function ContactView({ t, locale, definition, youare }: ContactViewProps) {
-  const form = { definition, locale, strings: formStrings(t) };
+export function ContactView({ t, locale, definition, youare, pathname }: ContactViewProps) {
+  const form = { definition, locale, strings: formStrings(t), permalink: pathname };
   return (
     <section className={styles.screen} aria-labelledby="contact-title">
       <h1 id="contact-title" className={styles.title}>

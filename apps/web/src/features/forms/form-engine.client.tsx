@@ -1,22 +1,36 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent, type JSX } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type JSX,
+} from 'react';
 import { useRouter } from 'next/navigation';
 import {
   formActionFor,
   HONEYPOT_FIELD,
+  receiptOf,
   type FormDefinition,
   type FormField,
   type Locale,
 } from '@dav/contract';
-import { isSitePath, validateForm, type FormValue, type FormValues } from '@dav/rules';
+import { formatReceiptCode, isSitePath, validateForm, type FormValue, type FormValues } from '@dav/rules';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FieldNote } from './field-note';
 import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
-import { startValues } from './form-values';
-import { today, useFormState } from './use-form-state';
+import { startValues, today } from './form-values';
+import type { PostedForm } from './form-reducer';
+import { changedBeforeHydration, postedValues } from './posted-values';
+import { FORM_POST_PATH, POST_BACK_FIELD, POST_FORM_FIELD, POST_SUCCESS_FIELD } from './form-post';
+import { useFormState } from './use-form-state';
 import { readAnswer, submissionBody, withSentLabels } from './submission';
 import styles from './form.module.css';
 
@@ -52,26 +66,44 @@ export interface FormEngineProps {
   beforeSend?: (values: FormValues) => Promise<FormValues>;
   /** Unique ids when two forms share a page. */
   idPrefix?: string;
+  /**
+   * The page's address as the visitor sees it (`/contactez-nous`), when the form is rendered twice
+   * (a Suspense fallback and its content): the browser's own post goes there, and the answer's
+   * state finds the form by it whichever of the two is shown (React's `useActionState` permalink).
+   */
+  permalink?: string;
 }
 
 /**
  * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
  * multipart to its action. Errors show once a submit was tried, then follow every change; a file
  * is checked as soon as it is chosen. Every rule comes from @dav/rules, as on the server.
+ * Before it is hydrated, or without JavaScript, the browser posts the form itself to a server
+ * action (send-without-script.ts, docs/architecture.md#forms-and-submissions): never a GET, so
+ * nothing typed goes into a URL; the page then comes back with that send's state.
  */
 export function FormEngine(props: FormEngineProps): JSX.Element {
   const { definition, locale, strings, initialValues, extraFields, onValuesChange, idPrefix = '' } = props;
   const router = useRouter();
+  const posted = null as PostedForm | null;
   const form = useMemo(
     () => ({ ...definition, fields: [...definition.fields, ...(extraFields ?? [])] }),
     [definition, extraFields],
   );
-  const { state, dispatch, shown, errors } = useFormState(form, locale, initialValues, onValuesChange);
+  const { state, dispatch, shown, errors } = useFormState(
+    form,
+    locale,
+    initialValues,
+    onValuesChange,
+    posted,
+  );
   const { values, status, round } = state;
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
-  const focusFirstError = useRef(false);
-  const [duplicateShown, setDuplicateShown] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // A page answering a post: its first error is focused as soon as the engine runs.
+  const focusFirstError = useRef(posted !== null && posted.answer?.kind !== 'success');
+  const [duplicateShown, setDuplicateShown] = useState(posted?.answer?.kind === 'duplicate');
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -83,8 +115,10 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
   };
 
   // After a failed submit, once the errors are rendered (and tied to their fields), focus the first.
+  // Not while hydrating: the native selects of the server's HTML are about to be replaced.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!focusFirstError.current) return;
+    if (!focusFirstError.current || !hydrated) return;
     focusFirstError.current = false;
     const first = shown.find((field) => errors[field.name] !== undefined && field.type !== 'hidden');
     if (first) document.getElementById(ids(first.name).control)?.focus();
@@ -92,6 +126,16 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
 
   const change = (name: string, value: FormValue, options?: { check?: boolean }) =>
     dispatch({ type: 'change', form, name, value, check: options?.check });
+
+  // Hydrating: what was typed, ticked, chosen or attached before the script ran is in the DOM
+  // only (the server's HTML knew nothing of it). It becomes the engine's values, so it is kept.
+  const formElement = useRef<HTMLFormElement>(null);
+  const adoptWhatWasTyped = useEffectEvent(() => {
+    if (!formElement.current) return;
+    const typed = postedValues(form, new FormData(formElement.current));
+    for (const [name, value] of changedBeforeHydration(typed, values)) change(name, value);
+  });
+  useLayoutEffect(() => adoptWhatWasTyped(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,6 +167,9 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     if (answer.kind === 'duplicate') setDuplicateShown(true);
   };
 
+  // A hidden field carries in the HTML what will be sent: the page's fixed value wins (see send).
+  const hiddenValue = (name: string) =>
+    props.fixedValues && Object.hasOwn(props.fixedValues, name) ? props.fixedValues[name] : values[name];
   const sending = status === 'sending';
   const alert =
     status === 'failure'
@@ -133,9 +180,31 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
           ? strings.rateLimited
           : '';
   const progress = status === 'sending' ? strings.sending : status === 'success' ? strings.success : '';
+  const receipt =
+    status === 'success' ? receiptOf(posted?.answer?.kind === 'success' ? posted.answer.body : null) : null;
+  // After a post (no script ran): a file cannot be given back, and the 409's dialog needs script.
+  const postedNote = [
+    posted?.answer?.kind === 'duplicate' && status === 'duplicate' ? strings.duplicate.message : '',
+    posted?.fileDropped && status !== 'success' && status !== 'idle' ? strings.fileAgain : '',
+  ].filter(Boolean);
 
   return (
-    <form className={styles.form} noValidate aria-busy={sending} onSubmit={submit}>
+    <form
+      ref={formElement}
+      className={styles.form}
+      noValidate
+      aria-busy={sending}
+      method="post"
+      encType="multipart/form-data"
+      action={FORM_POST_PATH}
+      onSubmit={submit}
+    >
+      {/* For the browser's own post (app/api/forms): which form, and where to answer. */}
+      <input type="hidden" name={POST_FORM_FIELD} value={definition.name} />
+      {props.permalink ? <input type="hidden" name={POST_BACK_FIELD} value={props.permalink} /> : null}
+      {props.successHref !== undefined ? (
+        <input type="hidden" name={POST_SUCCESS_FIELD} value={props.successHref ?? ''} />
+      ) : null}
       {shown.map((field) => {
         const Field = FIELD_COMPONENTS[field.type];
         return (
@@ -145,7 +214,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
             ) : null}
             <Field
               field={field}
-              value={values[field.name]}
+              value={field.type === 'hidden' ? hiddenValue(field.name) : values[field.name]}
               onChange={(value, options) => change(field.name, value, options)}
               error={errors[field.name] ?? null}
               ids={ids(field.name)}
@@ -169,20 +238,31 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
         />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={sending}>
+        <button ref={sendButton} type="submit" className="button" disabled={sending}>
           {sending ? strings.sending : strings.submit}
         </button>
       </div>
       <p role="status" className={styles.status}>
         {progress}
       </p>
+      {receipt ? (
+        <div className={styles.receipt}>
+          <p>{strings.receipt.code}</p>
+          <p className={styles.receiptCode} data-testid="receipt-code">
+            {formatReceiptCode(receipt)}
+          </p>
+          <p>{strings.receipt.keep}</p>
+        </div>
+      ) : null}
       <p role="alert" className={styles.alert}>
-        {alert}
+        {[alert, ...postedNote].filter(Boolean).join(' ')}
       </p>
       {/* docs/product.md#applications: the 409 of a third job application within 30 days. */}
       <ModalDialog
         open={duplicateShown}
         onClose={() => setDuplicateShown(false)}
+        // The send button was disabled while sending, so nothing had focus when this opened.
+        returnFocus={() => sendButton.current}
         variant="modal"
         aria-labelledby={`${idPrefix}${definition.name}-duplicate`}
       >

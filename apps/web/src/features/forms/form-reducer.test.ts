@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { conditionalForm } from './conditional-form.fixture';
-import { formReducer, initialFormState, type FormAction, type FormState } from './form-reducer';
+import {
+  formReducer,
+  initialFormState,
+  postedFormState,
+  type FormAction,
+  type FormState,
+} from './form-reducer';
 import type { SubmitAnswer } from './submission';
 
 const form = conditionalForm;
@@ -134,5 +140,44 @@ describe('formReducer: untried → tried → sending → success or failure', ()
     expect([...checked.checked]).toEqual(['cv']);
     const done = formReducer(checked, answer({ kind: 'success', body: null }));
     expect(done.checked.size).toBe(0);
+  });
+});
+
+describe('postedFormState: the page again after a post without JavaScript', () => {
+  const values = { youare: 'candidate', email: 'ada@' };
+  const startValues = { youare: '', subjectCandidat: 'contact', city: 'Lyon' };
+
+  it("shows the site's own refusal: tried, the values sent over the start values, the alert", () => {
+    const state = postedFormState(form, { values, answer: null, fileDropped: false }, startValues);
+    expect(state).toMatchObject({ tried: true, status: 'invalid', serverErrors: {} });
+    expect(state.values).toEqual({
+      youare: 'candidate',
+      subjectCandidat: 'contact',
+      city: 'Lyon',
+      email: 'ada@',
+    });
+  });
+
+  it("takes the CMS's answer as a send would", () => {
+    const invalid = { kind: 'invalid', errors: { email: 'Bad' } } as const;
+    expect(postedFormState(form, { values, answer: invalid, fileDropped: false }, startValues)).toMatchObject(
+      {
+        status: 'invalid',
+        serverErrors: { email: 'Bad' },
+        values: { email: 'ada@' },
+      },
+    );
+    const limited = postedFormState(
+      form,
+      { values, answer: { kind: 'rate-limited' }, fileDropped: true },
+      {},
+    );
+    expect(limited).toMatchObject({ status: 'rate-limited', values });
+    const done = postedFormState(
+      form,
+      { values: {}, answer: { kind: 'success', body: null }, fileDropped: false },
+      startValues,
+    );
+    expect(done).toMatchObject({ status: 'success', values: startValues, tried: false });
   });
 });

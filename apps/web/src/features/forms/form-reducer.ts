@@ -39,6 +39,32 @@ export const initialFormState = (values: FormValues): FormState => ({
   round: 0,
 });
 
+/**
+ * What a form posted by the browser itself comes back with (send-without-script.ts): the values to
+ * show again (no file: a browser cannot be given one back) and the answer, or null when the site's
+ * own check refused the send before the CMS saw it.
+ */
+export interface PostedForm {
+  values: FormValues;
+  answer: SubmitAnswer | null;
+  fileDropped: boolean;
+}
+
+/**
+ * The state a page shows after a post without JavaScript: tried (so every error is on show), the
+ * values sent over the start values (a field its condition hid was not sent: it starts as usual
+ * once shown), and the answer as the engine would have taken it.
+ */
+export function postedFormState(
+  form: FormDefinition,
+  posted: PostedForm,
+  startValues: FormValues,
+): FormState {
+  const tried: FormState = { ...initialFormState({ ...startValues, ...posted.values }), tried: true };
+  if (posted.answer === null) return { ...tried, status: 'invalid' };
+  return formReducer(tried, { type: 'answer', form, answer: posted.answer, startValues });
+}
+
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'change': {

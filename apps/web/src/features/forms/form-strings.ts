@@ -10,6 +10,10 @@ export interface FormStrings {
   /** The server refused some fields (422): their messages are on the fields. */
   invalid: string;
   rateLimited: string;
+  /** After a post without JavaScript: a chosen file has to be chosen again. */
+  fileAgain: string;
+  /** A report sent without JavaScript: its receipt code, shown in place (docs/product.md#whistleblowing-follow-up). */
+  receipt: { code: string; keep: string };
   /** The 409 modal of a job application: the limit, then that the earlier ones are being read. */
   duplicate: { message: string; patience: string; close: string };
   /** Read after a required field's label. */
@@ -39,6 +43,8 @@ export function formStrings(t: Translate): FormStrings {
     failure: t('form.failure'),
     invalid: t('form.invalid'),
     rateLimited: t('form.rateLimited'),
+    fileAgain: t('form.fileAgain'),
+    receipt: { code: t('requestSent.report.code'), keep: t('requestSent.report.keep') },
     duplicate: {
       message: t('form.duplicateJobs'),
       patience: t('form.duplicatePatience'),

@@ -1,5 +1,8 @@
 import type { FormDefinition } from '@dav/contract';
-import { isFieldVisible, type FormValues } from '@dav/rules';
+import { calendarDayIn, COMPANY_TIME_ZONE, isFieldVisible, type FormValues } from '@dav/rules';
+
+/** Days count in the company's zone, as the CMS counts them, so both agree on "today". */
+export const today = () => calendarDayIn(new Date(), COMPANY_TIME_ZONE);
 
 /**
  * The values a form starts with: each field's own `value` (a hidden field's, a text's default),

@@ -38,6 +38,12 @@ describe('submissionBody', () => {
     expect(body.get('_started')).toBe('1234');
     expect(body.get('website')).toBe('');
   });
+
+  it('sends no start time for a form the browser posted itself (its page was cached), the honeypot still', () => {
+    const body = submissionBody(definition, { youare: 'candidate' }, { startedAt: null, honeypot: 'bot' });
+    expect(body.has('_started')).toBe(false);
+    expect(body.get('website')).toBe('bot');
+  });
 });
 
 const json = (status: number, body: unknown) =>

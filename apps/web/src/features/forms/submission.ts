@@ -9,12 +9,13 @@ import { LABELS_FIELD, sentLabels, submittableValues, type FormValues } from '@d
 
 /**
  * The multipart body: the visible fields' values (docs/product.md#forms-validation, #calls), a list as one entry per choice,
- * a file as itself (a browser `File` is what the file input stores), then the bot trap fields.
+ * a file as itself (a browser `File` is what the file input stores), then the bot trap fields
+ * (no start time for a form the browser posted itself: the page it came from was cached).
  */
 export function submissionBody(
   definition: FormDefinition,
   values: FormValues,
-  trap: { startedAt: number; honeypot: string },
+  trap: { startedAt: number | null; honeypot: string },
 ): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(submittableValues(definition, values))) {
@@ -22,7 +23,7 @@ export function submissionBody(
     else if (Array.isArray(value)) value.forEach((choice) => body.append(name, choice));
     else if (value instanceof Blob) body.append(name, value);
   }
-  body.append(STARTED_FIELD, String(trap.startedAt));
+  if (trap.startedAt !== null) body.append(STARTED_FIELD, String(trap.startedAt));
   body.append(HONEYPOT_FIELD, trap.honeypot);
   return body;
 }

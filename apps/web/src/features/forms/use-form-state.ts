@@ -1,29 +1,35 @@
 'use client';
 
 import { useReducer } from 'react';
-import { calendarDayIn, COMPANY_TIME_ZONE, validateField, visibleFields, type FormValues } from '@dav/rules';
+import { validateField, visibleFields, type FormValues } from '@dav/rules';
 import type { FormDefinition, Locale } from '@dav/contract';
-import { formReducer, initialFormState, type FormAction } from './form-reducer';
-import { startValues } from './form-values';
-
-/** Days count in the company's zone, as the CMS counts them, so both agree on "today". */
-export const today = () => calendarDayIn(new Date(), COMPANY_TIME_ZONE);
+import {
+  formReducer,
+  initialFormState,
+  postedFormState,
+  type FormAction,
+  type PostedForm,
+} from './form-reducer';
+import { startValues, today } from './form-values';
 
 /**
  * The engine's state (form-reducer.ts) and what follows from it on each render: the visible
  * fields and the errors to show (after a tried submit, or for a field checked on change, and the
  * CMS's own messages). Values of fields no longer in the form are never shown, checked or sent.
- * `onValuesChange` hears of every change of the values, not of the start values.
+ * `onValuesChange` hears of every change of the values, not of the start values. A page answering
+ * a form the browser posted itself starts from what was posted and its answer (`posted`).
  */
 export function useFormState(
   form: FormDefinition,
   locale: Locale,
   initialValues: FormValues | undefined,
   onValuesChange?: (values: FormValues) => void,
+  posted?: PostedForm | null,
 ) {
-  const [state, dispatchState] = useReducer(formReducer, undefined, () =>
-    initialFormState(startValues(form, initialValues)),
-  );
+  const [state, dispatchState] = useReducer(formReducer, undefined, () => {
+    const start = startValues(form, initialValues);
+    return posted ? postedFormState(form, posted, start) : initialFormState(start);
+  });
   // The page listening to the values (coworking's estimate) hears of them from the event that
   // changed them, not from an effect copying them after the render: a change (the pure reducer
   // gives its values) and a success shown in place (the form starts anew).

@@ -31,7 +31,8 @@ interface OfferApplicationProps {
   managers: ManagerChoice[];
   strings: ApplicationStrings;
   /** The CMS's `application` form; null if it is missing (the choices still show). */
-  form: { definition: FormDefinition; strings: FormStrings; locale: Locale } | null;
+  /** `permalink`: the offer page's path, where the form posts without JavaScript. */
+  form: { definition: FormDefinition; strings: FormStrings; locale: Locale; permalink?: string } | null;
 }
 
 /**

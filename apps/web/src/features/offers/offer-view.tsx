@@ -62,6 +62,35 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
   ];
   if (offer.salary) facts.push([t('offers.fact.salary'), salaryLabel(t, locale, offer.salary)]);
   if (offer.validThrough) facts.push([t('offers.fact.closes'), formatDate(locale, offer.validThrough)]);
+  const applicationArea = (
+    <OfferApplication
+      offer={offer.slug}
+      form={
+        application
+          ? {
+              definition: application,
+              strings: formStrings(t),
+              locale,
+              permalink: `/nos-offres/${offer.slug}`,
+            }
+          : null
+      }
+      subsidiaries={offer.subsidiaries.map((s) => ({ slug: s.slug, label: placesLabel([s]) }))}
+      managers={offer.managers.map((m) => ({
+        id: m.id,
+        name: m.name,
+        position: t(`position.${m.position}.${m.form}`),
+        photo: m.photo,
+      }))}
+      strings={{
+        title: t('offers.apply.title'),
+        chooseSubsidiary: t('offers.choose.subsidiary'),
+        chooseManager: t('offers.choose.manager'),
+        text: t('offers.apply.text'),
+        noManager: t('offers.choose.none'),
+      }}
+    />
+  );
   return (
     <article className={screen.screen}>
       <header className={styles.offerHeader}>
@@ -134,24 +163,7 @@ export function OfferView({ offer, application, t, site, locale }: OfferViewProp
           </dl>
         </aside>
       </div>
-      <OfferApplication
-        offer={offer.slug}
-        form={application ? { definition: application, strings: formStrings(t), locale } : null}
-        subsidiaries={offer.subsidiaries.map((s) => ({ slug: s.slug, label: placesLabel([s]) }))}
-        managers={offer.managers.map((m) => ({
-          id: m.id,
-          name: m.name,
-          position: t(`position.${m.position}.${m.form}`),
-          photo: m.photo,
-        }))}
-        strings={{
-          title: t('offers.apply.title'),
-          chooseSubsidiary: t('offers.choose.subsidiary'),
-          chooseManager: t('offers.choose.manager'),
-          text: t('offers.apply.text'),
-          noManager: t('offers.choose.none'),
-        }}
-      />
+      {applicationArea}
       <RelatedOffers offers={offer.related} t={t} locale={locale} />
       {offer.knowMore ? (
         <CmsKnowMore

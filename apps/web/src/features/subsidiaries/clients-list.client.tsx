@@ -2,6 +2,8 @@
 
 import { useRef, useState } from 'react';
 import type { Client } from '@dav/contract';
+import { untilHydrated } from '@/components/ui/until-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './clients-list.module.css';
 
 /** Clients shown before "view more" (docs/product.md#subsidiaries). */
@@ -10,7 +12,7 @@ export const CLIENTS_SHOWN = 6;
 /**
  * A subsidiary's clients: the first six, then a "view more" button that shows the rest and moves
  * focus to the first of them (the button goes away: there is nothing more to show). A client with
- * a site links to it in a new tab, said.
+ * a site links to it in a new tab, said. Until the page is hydrated the button says it is busy.
  */
 export function ClientsList({
   clients,
@@ -23,6 +25,7 @@ export function ClientsList({
 }) {
   const [all, setAll] = useState(clients.length <= CLIENTS_SHOWN);
   const firstMore = useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
   const shown = all ? clients : clients.slice(0, CLIENTS_SHOWN);
   return (
     <>
@@ -60,7 +63,7 @@ export function ClientsList({
         <p className={styles.moreClients}>
           <button
             type="button"
-            className="button button-ghost"
+            {...untilHydrated(hydrated, 'button button-ghost')}
             onClick={() => {
               setAll(true);
               requestAnimationFrame(() => firstMore.current?.focus());

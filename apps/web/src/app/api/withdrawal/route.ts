@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { withdrawalPath } from '@dav/contract';
 import { isTokenShaped, nextQuery, WITHDRAWAL_PATH } from '@/features/withdrawal/withdrawal-state';
-import { cmsBaseUrl, trustedProxyHops } from '@/lib/env';
-import { FORWARDED_FOR, visitorAddress } from '@/lib/proxy/forwarded-for';
-import { signedVisitorHeaders } from '@/lib/proxy/visitor-headers';
+import { FORWARDED_FOR } from '@/lib/proxy/forwarded-for';
+import { postAsVisitor } from '@/lib/proxy/post-as-visitor';
 import { siteKeyForHostHeader } from '@/lib/site/resolve-site-key';
 import { siteContext } from '@/lib/site/site-context';
 
@@ -25,20 +24,14 @@ export async function POST(request: NextRequest): Promise<Response> {
 
   const body = new FormData();
   body.append('token', token);
-  const visitor = visitorAddress(request.headers.get(FORWARDED_FOR), trustedProxyHops());
   let status: number | null = null;
   try {
-    const answer = await fetch(`${cmsBaseUrl()}${withdrawalPath(site.locale)}`, {
-      method: 'POST',
+    const answer = await postAsVisitor(
+      withdrawalPath(site.locale),
       body,
-      headers: {
-        origin: site.origin,
-        [FORWARDED_FOR]: visitor,
-        ...signedVisitorHeaders(visitor),
-      },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
+      { origin: site.origin, forwardedFor: request.headers.get(FORWARDED_FOR) },
+      10_000,
+    );
     status = answer.status;
   } catch {
     status = null;

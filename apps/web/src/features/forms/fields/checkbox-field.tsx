@@ -51,6 +51,7 @@ export function CheckboxField({ field, value, onChange, error, ids, strings }: F
             id={ids.control}
             type="checkbox"
             name={field.name}
+            value={TICKED}
             checked={ticked.length > 0}
             aria-invalid={invalid}
             aria-required={field.required || undefined}

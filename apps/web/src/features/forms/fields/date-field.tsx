@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { textOf } from '@dav/rules';
+import { untilHydrated } from '@/components/ui/until-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { describedBy, type FieldProps } from './field-props';
 import { FieldFrame } from './field-frame';
 import styles from '../form.module.css';
@@ -11,10 +13,12 @@ const DateCalendar = lazy(() =>
 
 /**
  * A date typed as dd/mm/yyyy or picked in a calendar (docs/product.md#forms-validation: weekends disabled, week from Monday,
- * today to 365 days ahead). Typing stays possible, so the field works before the calendar loads.
+ * today to 365 days ahead). Typing stays possible, so the field works before the calendar loads;
+ * the calendar's button says it is busy (aria-disabled) until the page is hydrated.
  */
 export function DateField({ field, value, onChange, error, ids, strings, locale }: FieldProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const toggle = useRef<HTMLButtonElement>(null);
   const close = (restoreFocus: boolean) => {
     setOpen(false);
@@ -40,7 +44,7 @@ export function DateField({ field, value, onChange, error, ids, strings, locale 
         <button
           ref={toggle}
           type="button"
-          className={styles.dateButton}
+          {...untilHydrated(hydrated, styles.dateButton)}
           aria-expanded={open}
           aria-haspopup="dialog"
           aria-label={`${strings.datepicker.open}, ${field.label}`}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { textOf } from '@dav/rules';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { describedBy, type FieldProps } from './field-props';
 import { FieldFrame } from './field-frame';
 import { nextIndex, typeaheadIndex } from './select-keys';
@@ -14,7 +15,10 @@ export interface Choice {
  * A select-only combobox (WAI-ARIA APG): a focusable combobox that opens a listbox; arrows, Home,
  * End, PageUp/PageDown, Enter/Space, Escape and type-ahead; it closes on Escape, on leaving it and
  * on a click outside (docs/product.md#forms-states). A custom control rather than a native <select> so the open list is
- * styled like the site and the outside-click rule is ours to keep.
+ * styled like the site and the outside-click rule is ours to keep. Until the page is hydrated
+ * (and without JavaScript) it is a native <select> of the same name, so it can be chosen and sent
+ * before the script runs; a choice made then is kept when the custom control takes over (the
+ * engine reads it as the page hydrates).
  */
 export function SelectField(props: FieldProps & { choices?: Choice[] }) {
   const { field, value, onChange, error, ids, strings } = props;
@@ -26,6 +30,7 @@ export function SelectField(props: FieldProps & { choices?: Choice[] }) {
   const typed = useRef({ text: '', at: 0 });
   const listId = `${ids.control}-list`;
   const optionId = (index: number) => `${ids.control}-opt-${index}`;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -84,6 +89,29 @@ export function SelectField(props: FieldProps & { choices?: Choice[] }) {
       }
     }
   };
+
+  if (!hydrated) {
+    return (
+      <FieldFrame field={field} ids={ids} error={error} strings={strings}>
+        <select
+          id={ids.control}
+          name={field.name}
+          defaultValue={textOf(value)}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-required={field.required || undefined}
+          aria-describedby={describedBy(error && ids.error)}
+        >
+          <option value="">{field.placeholder ?? strings.selectPlaceholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+    );
+  }
 
   return (
     <FieldFrame field={field} ids={ids} error={error} strings={strings} nativeLabel={false}>

@@ -43,7 +43,12 @@ export default async function SpontaneousPage({ params }: SpontaneousProps) {
   if (definition === null) notFound();
   return (
     <ScreenShell data={data} pathname={PATH} title={data.t('spontaneous.title')} script={shown === 'script'}>
-      <SpontaneousView t={data.t} locale={data.site.locale} definition={definition} />
+      <SpontaneousView
+        t={data.t}
+        locale={data.site.locale}
+        definition={definition}
+        pathname={shown === 'script' ? `${PATH}/script` : PATH}
+      />
     </ScreenShell>
   );
 }

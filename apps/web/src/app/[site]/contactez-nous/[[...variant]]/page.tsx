@@ -48,6 +48,7 @@ export default async function ContactPage({ params, searchParams }: ContactProps
         t={data.t}
         locale={data.site.locale}
         definition={definition}
+        pathname={shown === 'script' ? `${PATH}/script` : PATH}
         youare={searchParams.then((q) => (typeof q.youare === 'string' ? q.youare : null))}
       />
     </ScreenShell>

@@ -1,0 +1,75 @@
+import 'server-only';
+import { formActionFor, HONEYPOT_FIELD, receiptOf } from '@dav/contract';
+import { isSitePath, validateForm } from '@dav/rules';
+import { getForm } from '@/lib/cms';
+import { FORWARDED_FOR } from '@/lib/proxy/forwarded-for';
+import { postAsVisitor } from '@/lib/proxy/post-as-visitor';
+import { siteKeyForHostHeader } from '@/lib/site/resolve-site-key';
+import { siteContext } from '@/lib/site/site-context';
+import type { PostedForm } from './form-reducer';
+import { today } from './form-values';
+import { postedValues, valuesToShowAgain } from './posted-values';
+import { readAnswer, submissionBody, withSentLabels, type SubmitAnswer } from './submission';
+
+/** Where a form posted without JavaScript goes: its CMS definition, and the page after a success. */
+export interface SendTarget {
+  /** The definition's name (`contact`, `candidature`…). */
+  form: string;
+  /** As the engine's `successHref`: undefined → the definition's successTarget; null → in place. */
+  successHref?: string | null;
+}
+
+/** The CMS's form names: anything else is not looked up (each name read is a cache entry). */
+const FORM_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+const failed: PostedForm = { values: {}, answer: { kind: 'failure' }, fileDropped: false };
+
+/**
+ * docs/architecture.md#forms-and-submissions: the engine's form as the browser posts it itself
+ * (JavaScript off, or a send before the page was ready). The site checks it with the rules the
+ * engine uses, posts it to the CMS as the visitor, then answers as the engine would: a redirect
+ * (303) to the success page, or the page again with the values (never a file) and the messages.
+ * Nothing sent is put in a URL or a cookie.
+ */
+export async function sendWithoutScript(
+  target: SendTarget,
+  data: FormData,
+  request: Headers,
+): Promise<PostedForm | { redirect: string }> {
+  if (typeof target?.form !== 'string' || !FORM_NAME.test(target.form)) return failed;
+  const site = siteContext(siteKeyForHostHeader(request.get('host')));
+  const definition = await getForm(site.locale, target.form);
+  if (definition === null) return failed;
+
+  const values = postedValues(definition, data);
+  const shown = valuesToShowAgain(values);
+  if (!validateForm(definition, values, site.locale, { today: today() }).valid)
+    return { ...shown, answer: null };
+
+  const honeypot = data.get(HONEYPOT_FIELD);
+  const body = submissionBody(definition, withSentLabels(definition, values), {
+    startedAt: null,
+    honeypot: typeof honeypot === 'string' ? honeypot : '',
+  });
+  let answer: SubmitAnswer;
+  try {
+    const response = await postAsVisitor(formActionFor(definition.action, site.locale), body, {
+      origin: site.origin,
+      forwardedFor: request.get(FORWARDED_FOR),
+    });
+    answer = await readAnswer(response);
+  } catch {
+    answer = { kind: 'failure' };
+  }
+  if (answer.kind !== 'success') return { ...shown, answer };
+
+  // A report's receipt code is shown in place: the request-sent page could only have it in memory.
+  const receipt = receiptOf(answer.body);
+  const next = target.successHref === undefined ? definition.successTarget : target.successHref;
+  if (receipt === null && typeof next === 'string' && isSitePath(next)) return { redirect: next };
+  return {
+    values: {},
+    answer: { kind: 'success', body: receipt === null ? null : { receipt } },
+    fileDropped: false,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, siteUrl, test } from '../fixtures';
+import { combobox, CONTACT } from './contact-form';
+
+/*
+ * docs/product.md#shell "No click is lost": with the page's scripts held back, what the server
+ * rendered either works (a native select, a form that posts) or says it is busy; once the scripts
+ * run, what was done meanwhile is kept.
+ */
+
+/** Holds every script of the build until `release` is called: the page stays as the server sent it. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    // Those of a page left meanwhile are gone: nothing to let through.
+    for (const route of held.splice(0)) await route.continue().catch(() => {});
+  };
+}
+
+test("before hydration the contact form's selects are native, so they can be chosen at once", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl('en', CONTACT), { waitUntil: 'commit' });
+  const youare = combobox(page, /^You are/);
+  await youare.selectOption({ label: 'Customer' });
+  await expect(youare).toHaveValue('customer');
+  await expect(youare).not.toHaveAttribute('aria-expanded');
+  await release();
+  // Once hydrated, the custom select takes over.
+  await expect(youare).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a send before hydration is a post: nothing typed goes into the address', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl('en', CONTACT), { waitUntil: 'commit' });
+  await page.getByLabel(/^First name/).fill('Ada');
+  await page.getByLabel(/^E-mail/).fill('ada@example.org');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Answered with the form's page again (303), its address without a query string.
+  await expect(page).toHaveURL(siteUrl('en', CONTACT));
+  await expect(page.getByLabel(/^First name/)).toHaveValue('');
+  await release();
+});
+
+test('the subsidiary page\'s "see more clients" says it is busy until it works', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl('en', '/nos-filiales/dav-paris'), { waitUntil: 'commit' });
+  const more = page.getByRole('button', { name: 'See more clients' });
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Show public transport' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await release();
+  await expect(more).not.toHaveAttribute('aria-disabled');
+  await more.click();
+  await expect(more).toHaveCount(0);
+});
