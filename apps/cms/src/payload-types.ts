@@ -178,6 +178,7 @@ export interface Config {
     expertises: Expertise;
     posts: Post;
     categories: Category;
+    redirects: Redirect;
     offers: Offer;
     managers: Manager;
     applications: Application;
@@ -224,6 +225,7 @@ export interface Config {
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     managers: ManagersSelect<false> | ManagersSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
@@ -1131,6 +1133,30 @@ export interface SubmissionFile {
   height?: number | null;
 }
 /**
+ * Addresses of the old site sent to the new ones, before any page. A redirect to an address that is itself redirected, or back to its source, is refused.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of the old site (/category/actualites/, /?p=123) or its full address. Case, the final slash and the order of parameters do not matter.
+   */
+  from: string;
+  /**
+   * A path of the site (/blog) or a full address (https://…).
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * The sites it applies on (an accessibility site follows its language).
+   */
+  languages: ('fr' | 'en' | 'es' | 'de')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
@@ -1534,6 +1560,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'offers';
@@ -1996,6 +2026,18 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  languages?: T;
   updatedAt?: T;
   createdAt?: T;
 }

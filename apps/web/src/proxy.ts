@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { findRedirect } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
-import { trustedProxyHops } from './lib/env';
+import { ownPort, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
+import { createRedirectMap, loadFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
+import { siteContext } from './lib/site/site-context';
 
 const CONTRACT_PREFIX = '/wp-json/';
 
@@ -20,17 +23,26 @@ function toContract(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+/** The redirects editors manage (docs/product.md#redirects), read from this same server. */
+const redirects = createRedirectMap(loadFromSite(`http://127.0.0.1:${ownPort()}`));
+
 /**
  * Host → site (docs/architecture.md#locale-and-domains): every page request is rewritten to the
  * internal `[site]` segment, so pages derive locale and URLs from their params and stay cacheable.
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
   // The withdrawal form's handler also forwards the visitor's address to the CMS.
   if (pathname.startsWith(CONTRACT_PREFIX) || pathname === WITHDRAWAL_CONFIRM_PATH)
     return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
+  // Before any route, so a redirect applies whether a page exists at that address or not.
+  const site = siteContext(key);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const redirect = findRedirect(await redirects.rulesFor(site.locale), pathname, search);
+    if (redirect) return NextResponse.redirect(new URL(redirect.location, site.origin), redirect.status);
+  }
   const url = request.nextUrl.clone();
   const path = isUnroutablePath(url.pathname) ? UNROUTABLE_PATH : url.pathname;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;

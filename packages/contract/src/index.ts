@@ -22,3 +22,4 @@ export * from './posts';
 export * from './subsidiaries';
 export * from './visitor-address';
 export * from './whistleblowing';
+export * from './redirects';

@@ -10,3 +10,4 @@ export * from './applications';
 export * from './day';
 export * from './whistleblowing';
 export * from './assistant';
+export * from './redirects';

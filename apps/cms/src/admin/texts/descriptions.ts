@@ -381,6 +381,28 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Solo las lee el rol de cumplimiento (ni siquiera los administradores). Primero los retrasos: acusar recibo en 7 días, responder en 3 meses.',
       'Nur für die Compliance-Rolle lesbar (nicht einmal für Administratoren). Überfälliges zuerst: Eingang binnen 7 Tagen bestätigen, Rückmeldung binnen 3 Monaten.',
     ),
+  'Addresses of the old site sent to the new ones, before any page. A redirect to an address that is itself redirected, or back to its source, is refused.':
+    d(
+      'Les adresses de l’ancien site envoyées vers les nouvelles, avant toute page. Une redirection vers une adresse elle-même redirigée, ou vers son point de départ, est refusée.',
+      'Las direcciones del sitio antiguo enviadas a las nuevas, antes de cualquier página. Se rechaza una redirección hacia una dirección que ya se redirige o hacia su propio origen.',
+      'Adressen der alten Website, die vor jeder Seite auf die neuen umgeleitet werden. Eine Umleitung auf eine selbst umgeleitete Adresse oder zurück zu ihrem Ausgangspunkt wird abgelehnt.',
+    ),
+  'A path of the old site (/category/actualites/, /?p=123) or its full address. Case, the final slash and the order of parameters do not matter.':
+    d(
+      'Un chemin de l’ancien site (/category/actualites/, /?p=123) ou son adresse complète. Les majuscules, la barre finale et l’ordre des paramètres sont ignorés.',
+      'Una ruta del sitio antiguo (/category/actualites/, /?p=123) o su dirección completa. Las mayúsculas, la barra final y el orden de los parámetros no importan.',
+      'Ein Pfad der alten Website (/category/actualites/, /?p=123) oder ihre vollständige Adresse. Groß- und Kleinschreibung, der abschließende Schrägstrich und die Reihenfolge der Parameter spielen keine Rolle.',
+    ),
+  'A path of the site (/blog) or a full address (https://…).': d(
+    'Un chemin du site (/blog) ou une adresse complète (https://…).',
+    'Una ruta del sitio (/blog) o una dirección completa (https://…).',
+    'Ein Pfad der Website (/blog) oder eine vollständige Adresse (https://…).',
+  ),
+  'The sites it applies on (an accessibility site follows its language).': d(
+    'Les sites où elle s’applique (un site d’accessibilité suit sa langue).',
+    'Los sitios donde se aplica (un sitio de accesibilidad sigue a su idioma).',
+    'Die Websites, auf denen sie gilt (eine barrierefreie Website folgt ihrer Sprache).',
+  ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

@@ -334,4 +334,9 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Punto de entrada',
     'Einstiegspunkt',
   ),
+  // Redirects
+  'redirects.from': l('Ancienne adresse', 'From', 'Dirección antigua', 'Alte Adresse'),
+  'redirects.to': l('Nouvelle adresse', 'To', 'Dirección nueva', 'Neue Adresse'),
+  'redirects.status': l('Type', 'Type', 'Tipo', 'Art'),
+  'redirects.languages': l('Langues', 'Languages', 'Idiomas', 'Sprachen'),
 };

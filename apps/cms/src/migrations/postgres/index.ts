@@ -19,6 +19,7 @@ import * as migration_20261123_164519_day_product_slugs from './20261123_164519_
 import * as migration_20261126_133236_trust from './20261126_133236_trust';
 import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
 import * as migration_20261126_145350_trads_assistant from './20261126_145350_trads_assistant';
+import * as migration_20261126_171138_redirects from './20261126_171138_redirects';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_145350_trads_assistant.up,
     down: migration_20261126_145350_trads_assistant.down,
-    name: '20261126_145350_trads_assistant'
+    name: '20261126_145350_trads_assistant',
+  },
+  {
+    up: migration_20261126_171138_redirects.up,
+    down: migration_20261126_171138_redirects.down,
+    name: '20261126_171138_redirects'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261123_164459_day_product_slugs from './20261123_164459_
 import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
+import * as migration_20261126_171109_redirects from './20261126_171109_redirects';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_145343_trads_assistant.up,
     down: migration_20261126_145343_trads_assistant.down,
-    name: '20261126_145343_trads_assistant'
+    name: '20261126_145343_trads_assistant',
+  },
+  {
+    up: migration_20261126_171109_redirects.up,
+    down: migration_20261126_171109_redirects.down,
+    name: '20261126_171109_redirects'
   },
 ];

@@ -6,3 +6,4 @@ export { getDay } from './get-day';
 export { getOffer, getOfferFilters, searchOffers } from './get-offers';
 export { getCategories, getPost, listPosts } from './get-posts';
 export { getSubsidiary, listSubsidiaries } from './get-subsidiaries';
+export { getRedirects } from './get-redirects';
