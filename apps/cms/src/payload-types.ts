@@ -364,6 +364,9 @@ export interface Page {
         | EntryPointsBlock
       )[]
     | null;
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -707,6 +710,14 @@ export interface Subsidiary {
         }[]
       | null;
   };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   address?: {
     street?: string | null;
     postalCode?: string | null;
@@ -833,6 +844,14 @@ export interface Post {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
   };
   /**
    * The post appears on the site from this date: a later date schedules it.
@@ -977,6 +996,14 @@ export interface Offer {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
   };
   applications?: {
     docs?: (number | Application)[];
@@ -1938,6 +1965,13 @@ export interface SubsidiariesSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   address?:
     | T
     | {
@@ -2014,6 +2048,13 @@ export interface PostsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   datePosted?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2088,6 +2129,13 @@ export interface OffersSelect<T extends boolean = true> {
               image?: T;
               id?: T;
             };
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   applications?: T;
   datePosted?: T;
@@ -4189,6 +4237,10 @@ export interface TradsAssistant {
 export interface SiteSetting {
   id: number;
   notFoundImage?: (number | null) | Media;
+  /**
+   * Shown by social sites and messaging apps for a page without a picture of its own: 1200 × 630 pixels.
+   */
+  shareImage?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5127,6 +5179,7 @@ export interface TradsAssistantSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   notFoundImage?: T;
+  shareImage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 import { createStaff, logIn, PAYLOAD_WIDGETS } from '../admin';
-import { CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import type {
+  DayResponse,
+  OfferSearchResponse,
+  PostListResponse,
+  SubsidiaryListResponse,
+} from '@dav/contract';
+import { ABOUT, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 /** The redirect a navigation went through, if any: its status and Location. */
 async function redirectOf(response: Response | null): Promise<{ status: number; location: string } | null> {
@@ -76,5 +82,69 @@ test.describe('redirects of the old site', () => {
     const page200 = await visit(site, 'es', '/espace-coworking?wp=other');
     expect(page200.redirect).toBeNull();
     expect(page200.response?.status()).toBe(200);
+  });
+});
+
+/** One page of each template in French, its slug read from the contract. */
+async function templatePages(): Promise<[string, string, 'website' | 'article'][]> {
+  const [posts, offers, subsidiaries, day] = await Promise.all([
+    cmsJson<PostListResponse>('/wp-json/api/fr/posts'),
+    cmsJson<OfferSearchResponse>('/wp-json/api/fr/offers'),
+    cmsJson<SubsidiaryListResponse>('/wp-json/api/fr/subsidiaries'),
+    cmsJson<DayResponse>('/wp-json/api/fr/day-at-dav'),
+  ]);
+  return [
+    ['home', '/', 'website'],
+    ['CMS page', `/${ABOUT.fr}`, 'website'],
+    ['post', `/blog/${posts.items[0]!.slug}`, 'article'],
+    ['offer', `/nos-offres/${offers.items[0]!.slug}`, 'website'],
+    ['subsidiary', `/nos-filiales/${subsidiaries.items[0]!.slug}`, 'website'],
+    ['day product', `/une-journee-chez-dav/${day.rooms[0]!.slug}`, 'website'],
+    ['contact', '/contactez-nous', 'website'],
+  ];
+}
+
+const meta = (page: Page, attribute: 'property' | 'name', key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).first().getAttribute('content');
+
+test.describe('what search engines and social sites see', () => {
+  test('every template has Open Graph and a large Twitter card with an image that answers', async ({
+    page,
+  }) => {
+    for (const [template, path, type] of await templatePages()) {
+      await page.goto(siteUrl('fr', path));
+      expect(await meta(page, 'property', 'og:url'), template).toBe(siteUrl('fr', path));
+      expect(await meta(page, 'property', 'og:type'), template).toBe(type);
+      expect(await meta(page, 'property', 'og:title'), template).toBeTruthy();
+      expect(await meta(page, 'property', 'og:description'), template).toBeTruthy();
+      expect(await meta(page, 'property', 'og:locale'), template).toBe('fr_FR');
+      await expect(
+        page.locator('head meta[property="og:locale:alternate"]').first(),
+        template,
+      ).toHaveAttribute('content', /^(en_GB|es_ES|de_DE)$/);
+      expect(await meta(page, 'name', 'twitter:card'), template).toBe('summary_large_image');
+      const image = await meta(page, 'property', 'og:image');
+      expect(image, template).toMatch(new RegExp(`^${siteUrl('fr', '/')}`));
+      expect(await meta(page, 'name', 'twitter:image'), template).toBe(image);
+      const status = await page.evaluate((src) => fetch(src).then((r) => r.status), image!);
+      expect(status, `${template}: ${image}`).toBe(200);
+    }
+  });
+
+  test('an ay- page is canonical to its main host’s page, and hreflang names main hosts only', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('ay-fr', `/${ABOUT.fr}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      siteUrl('fr', `/${ABOUT.fr}`),
+    );
+    expect(await meta(page, 'property', 'og:url')).toBe(siteUrl('fr', `/${ABOUT.fr}`));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(alternates.length).toBeGreaterThan(1);
+    for (const href of alternates) expect(href).not.toMatch(/\/\/ay-/);
+    await expectAccessible(page);
   });
 });

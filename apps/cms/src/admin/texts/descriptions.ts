@@ -403,6 +403,17 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
     'Los sitios donde se aplica (un sitio de accesibilidad sigue a su idioma).',
     'Die Websites, auf denen sie gilt (eine barrierefreie Website folgt ihrer Sprache).',
   ),
+  'Shown by social sites and messaging apps for a page without a picture of its own: 1200 × 630 pixels.': d(
+    'Montrée par les réseaux sociaux et les messageries pour une page sans image à elle : 1200 × 630 pixels.',
+    'La muestran las redes sociales y las mensajerías para una página sin imagen propia: 1200 × 630 píxeles.',
+    'Wird von sozialen Netzwerken und Messengern für eine Seite ohne eigenes Bild gezeigt: 1200 × 630 Pixel.',
+  ),
+  'What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.':
+    d(
+      'Ce que montrent les moteurs de recherche et les réseaux sociaux. Vide : le titre, le résumé et l’image du document, sinon l’image de partage par défaut du site.',
+      'Lo que muestran los buscadores y las redes sociales. Vacío: el título, el resumen y la imagen del documento, si no la imagen para compartir por defecto del sitio.',
+      'Was Suchmaschinen und soziale Netzwerke zeigen. Leer: Titel, Zusammenfassung und Bild des Dokuments, sonst das Standard-Teilen-Bild der Website.',
+    ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

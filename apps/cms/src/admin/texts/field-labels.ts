@@ -168,6 +168,12 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Hintergrundbilder (wöchentlich wechselnd)',
   ),
   // Site settings
+  shareImage: l(
+    'Image de partage par défaut',
+    'Default share image',
+    'Imagen para compartir por defecto',
+    'Standard-Teilen-Bild',
+  ),
   notFoundImage: l('Image de la page 404', '404 page image', 'Imagen de la página 404', 'Bild der 404-Seite'),
   // Coworking
   dayRatePrice: l('Tarif journée', 'Day rate', 'Tarifa por día', 'Tagespreis'),

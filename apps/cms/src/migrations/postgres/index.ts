@@ -20,6 +20,7 @@ import * as migration_20261126_133236_trust from './20261126_133236_trust';
 import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
 import * as migration_20261126_145350_trads_assistant from './20261126_145350_trads_assistant';
 import * as migration_20261126_171138_redirects from './20261126_171138_redirects';
+import * as migration_20261126_175822_seo from './20261126_175822_seo';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_171138_redirects.up,
     down: migration_20261126_171138_redirects.down,
-    name: '20261126_171138_redirects'
+    name: '20261126_171138_redirects',
+  },
+  {
+    up: migration_20261126_175822_seo.up,
+    down: migration_20261126_175822_seo.down,
+    name: '20261126_175822_seo'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
 import * as migration_20261126_171109_redirects from './20261126_171109_redirects';
+import * as migration_20261126_175734_seo from './20261126_175734_seo';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_171109_redirects.up,
     down: migration_20261126_171109_redirects.down,
-    name: '20261126_171109_redirects'
+    name: '20261126_171109_redirects',
+  },
+  {
+    up: migration_20261126_175734_seo.up,
+    down: migration_20261126_175734_seo.down,
+    name: '20261126_175734_seo'
   },
 ];

@@ -30,8 +30,10 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
     t,
     noindex: data.script,
     page: { list: BLOG_PATH, slug: post.slug, translations: post.translations },
-    title: `${post.title} | ${t('site.name')}`,
-    description: post.excerpt || t('blog.intro'),
+    title: post.seo.title ?? `${post.title} | ${t('site.name')}`,
+    description: post.seo.description ?? (post.excerpt || t('blog.intro')),
+    image: post.seo.image ?? post.cover,
+    type: 'article',
   });
 }
 

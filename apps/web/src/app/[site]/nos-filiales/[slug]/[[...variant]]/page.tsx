@@ -30,8 +30,9 @@ export async function generateMetadata({ params }: SubsidiaryPageProps): Promise
     t,
     noindex: data.script,
     page: { list: SUBSIDIARIES_PATH, slug: subsidiary.slug, translations: subsidiary.translations },
-    title: `${subsidiary.title} | ${t('site.name')}`,
-    description: subsidiary.intro || t('subsidiaries.intro'),
+    title: subsidiary.seo.title ?? `${subsidiary.title} | ${t('site.name')}`,
+    description: subsidiary.seo.description ?? (subsidiary.intro || t('subsidiaries.intro')),
+    image: subsidiary.seo.image ?? subsidiary.cover,
   });
 }
 

@@ -32,8 +32,9 @@ export async function generateMetadata({ params }: OfferPageProps): Promise<Meta
     t,
     noindex: data.script,
     page: { list: OFFERS_PATH, slug: offer.slug, translations: offer.translations },
-    title: `${offer.title} | ${t('site.name')}`,
-    description: richTextExcerpt(offer.description) || t('offers.intro'),
+    title: offer.seo.title ?? `${offer.title} | ${t('site.name')}`,
+    description: offer.seo.description ?? (richTextExcerpt(offer.description) || t('offers.intro')),
+    image: offer.seo.image,
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedirectsResponseSchema } from '@dav/contract';
+import { GlobalResponseSchema, LOCALES, PostResponseSchema, RedirectsResponseSchema } from '@dav/contract';
 import { bootCms, type Cms, type Env } from './boot';
-import { json } from './requests';
+import { callGlobal, json } from './requests';
 import { outcome, rest, restLogin } from './rest';
 
 type Role = 'editor' | 'recruiter' | 'compliance';
@@ -18,16 +18,13 @@ const fieldMessage = async (response: Response): Promise<string> => {
 };
 
 /**
- * The redirects manager (docs/product.md#redirects) against one database: the contract route per
- * language, who may edit, and the loops, chains and duplicates refused at save in the editor's
- * admin language.
+ * What search engines and other sites see, against one database: the redirects manager
+ * (docs/product.md#redirects: the contract route per language, who may edit, and the loops,
+ * chains and duplicates refused at save in the editor's admin language), and the share metadata
+ * (a default share image per language, a document's own SEO).
  */
-export function describeRedirects(
-  name: string,
-  env: () => Promise<Env> | Env,
-  cleanup?: () => Promise<void>,
-) {
-  describe(`${name}: redirects`, () => {
+export function describeSeo(name: string, env: () => Promise<Env> | Env, cleanup?: () => Promise<void>) {
+  describe(`${name}: redirects and share metadata`, () => {
     let cms: Cms;
     let route: (request: Request, context: { params: Promise<{ locale: string }> }) => Promise<Response>;
     const tokens = {} as Record<Role, string>;
@@ -156,6 +153,46 @@ export function describeRedirects(
       expect(await fieldMessage(chained)).toMatch(
         /^The target is itself redirected \(\/category\/news → \/blog/,
       );
+    });
+
+    it('gives each language its default share image, and a post the SEO its editor set', async () => {
+      for (const locale of LOCALES) {
+        const global = GlobalResponseSchema.parse(await json(await callGlobal(cms, locale)));
+        expect(global.shareImage, locale).toMatchObject({
+          url: '/api/media/file/share-default.webp',
+          width: 1200,
+        });
+      }
+      const { docs } = await cms.payload.find({
+        collection: 'posts',
+        locale: 'fr',
+        limit: 1,
+        depth: 0,
+        where: { _status: { equals: 'published' } },
+      });
+      const post = docs[0]!;
+      const media = await cms.payload.find({
+        collection: 'media',
+        limit: 1,
+        where: { filename: { equals: 'astronaut-404.webp' } },
+      });
+      await cms.payload.update({
+        collection: 'posts',
+        id: post.id,
+        locale: 'fr',
+        data: {
+          seo: { title: 'Titre pour les réseaux', description: 'Résumé partagé', image: media.docs[0]!.id },
+        },
+      });
+      const read = await cms.routes.post(
+        new Request(`http://fr.localhost:3000/wp-json/api/fr/posts/${post.slug}`),
+        {
+          params: Promise.resolve({ locale: 'fr', slug: post.slug! }),
+        },
+      );
+      const body = PostResponseSchema.parse(await json(read));
+      expect(body.seo).toMatchObject({ title: 'Titre pour les réseaux', description: 'Résumé partagé' });
+      expect(body.seo.image?.url).toBe('/api/media/file/astronaut-404.webp');
     });
   });
 }
