@@ -178,6 +178,7 @@ export interface Config {
     expertises: Expertise;
     posts: Post;
     categories: Category;
+    redirects: Redirect;
     offers: Offer;
     managers: Manager;
     applications: Application;
@@ -224,6 +225,7 @@ export interface Config {
     expertises: ExpertisesSelect<false> | ExpertisesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     managers: ManagersSelect<false> | ManagersSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
@@ -364,6 +366,9 @@ export interface Page {
         | EntryPointsBlock
       )[]
     | null;
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -707,6 +712,14 @@ export interface Subsidiary {
         }[]
       | null;
   };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   address?: {
     street?: string | null;
     postalCode?: string | null;
@@ -833,6 +846,14 @@ export interface Post {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
   };
   /**
    * The post appears on the site from this date: a later date schedules it.
@@ -977,6 +998,14 @@ export interface Offer {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
   };
   applications?: {
     docs?: (number | Application)[];
@@ -1131,6 +1160,30 @@ export interface SubmissionFile {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * Addresses of the old site sent to the new ones, before any page. A redirect to an address that is itself redirected, or back to its source, is refused.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of the old site (/category/actualites/, /?p=123) or its full address. Case, the final slash and the order of parameters do not matter.
+   */
+  from: string;
+  /**
+   * A path of the site (/blog) or a full address (https://…).
+   */
+  to: string;
+  status: '301' | '302';
+  /**
+   * The sites it applies on (an accessibility site follows its language).
+   */
+  languages: ('fr' | 'en' | 'es' | 'de')[];
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1538,6 +1591,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'offers';
         value: number | Offer;
       } | null)
@@ -1910,6 +1967,13 @@ export interface SubsidiariesSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   address?:
     | T
     | {
@@ -1986,6 +2050,13 @@ export interface PostsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   datePosted?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1998,6 +2069,18 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  languages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2048,6 +2131,13 @@ export interface OffersSelect<T extends boolean = true> {
               image?: T;
               id?: T;
             };
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   applications?: T;
   datePosted?: T;
@@ -4179,6 +4269,10 @@ export interface TradsAssistant {
 export interface SiteSetting {
   id: number;
   notFoundImage?: (number | null) | Media;
+  /**
+   * Shown by social sites and messaging apps for a page without a picture of its own: 1200 × 630 pixels.
+   */
+  shareImage?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5166,6 +5260,7 @@ export interface TradsAssistantSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   notFoundImage?: T;
+  shareImage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,6 +4,7 @@ import { BotIntents } from './collections/bot-intents';
 import { BotIntentStats, BotUnmatchedQuestions } from './collections/bot-stats';
 import { Categories } from './collections/categories';
 import { Posts } from './collections/posts';
+import { Redirects } from './collections/redirects';
 import { ReportAccessLog } from './collections/report-access-log';
 import { SkillTestRequests } from './collections/applications/skill-tests';
 import { Expertises } from './collections/expertises';
@@ -44,6 +45,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   Expertises,
   Posts,
   Categories,
+  Redirects,
   Offers,
   Managers,
   Applications,

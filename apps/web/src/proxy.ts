@@ -1,13 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { findRedirect } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
 import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
-import { isDevServer, trustedProxyHops } from './lib/env';
+import { isDevServer, ownPort, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
+import { createRedirectMap, loadFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
+import { siteContext } from './lib/site/site-context';
 
 const CONTRACT_PREFIX = '/wp-json/';
 
@@ -30,13 +33,16 @@ function withoutVisitorForwarding(request: NextRequest): Headers | null {
   return headers;
 }
 
+/** The redirects editors manage (docs/product.md#redirects), read from this same server. */
+const redirects = createRedirectMap(loadFromSite(`http://127.0.0.1:${ownPort()}`));
+
 /**
  * Host → site (docs/architecture.md#locale-and-domains): every page request is rewritten to the
  * internal `[site]` segment, so pages derive locale and URLs from their params and stay cacheable.
  * A path that already names a site is served under the visitor's own site, so it 404s.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   // The withdrawal form's handler also forwards the visitor's address to the CMS.
   if (
     pathname.startsWith(CONTRACT_PREFIX) ||
@@ -45,6 +51,12 @@ export async function proxy(request: NextRequest) {
   )
     return toContract(request);
   const key = siteKeyForHostHeader(request.headers.get('host'));
+  // Before any route, so a redirect applies whether a page exists at that address or not.
+  const site = siteContext(key);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const redirect = findRedirect(await redirects.rulesFor(site.locale), pathname, search);
+    if (redirect) return NextResponse.redirect(new URL(redirect.location, site.origin), redirect.status);
+  }
   const url = request.nextUrl.clone();
   // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host.
   const routable = url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname);

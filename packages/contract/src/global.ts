@@ -62,5 +62,7 @@ export const GlobalResponseSchema = z.object({
   trads: TradsSchema,
   multiDomains: z.array(MultiDomainSchema),
   notFoundImage: ImageSchema.nullable(),
+  /** The picture shared on social sites when a page has none of its own (its language's). */
+  shareImage: ImageSchema.nullable(),
 });
 export type GlobalResponse = z.infer<typeof GlobalResponseSchema>;

@@ -24,3 +24,4 @@ export * from './subsidiaries';
 export * from './visitor-address';
 export * from './whistleblowing';
 export * from './sitemap';
+export * from './redirects';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, MediaItemSchema } from './media';
-import { KnowMoreSchema } from './page';
+import { KnowMoreSchema, SeoSchema } from './page';
 import { SlugSchema } from './slug';
 
 /**
@@ -161,6 +161,8 @@ export const OfferResponseSchema = OfferSummarySchema.extend({
   /** The same offer in the other languages where it is translated. */
   /** Cards the recruiter added, shown as the know-more strip; null: none. */
   knowMore: KnowMoreSchema.nullable(),
+  /** What search engines and social sites show, when the recruiter set it. */
+  seo: SeoSchema,
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),
 });

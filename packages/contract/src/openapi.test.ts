@@ -29,6 +29,7 @@ describe('OpenAPI document', () => {
       '/wp-json/api/{locale}/posts',
       '/wp-json/api/{locale}/posts/{slug}',
       '/wp-json/api/{locale}/categories',
+      '/wp-json/api/{locale}/redirects',
       '/wp-json/api/{locale}/form-coworking',
       '/wp-json/api/appskills',
       '/wp-json/api/appskills-candidate',

@@ -25,6 +25,7 @@ import {
 } from './posts';
 import { CandidateTestsSchema, SkillsTestAnswerSchema, WithdrawalAnswerSchema } from './skills';
 import { SitemapResponseSchema } from './sitemap';
+import { RedirectsResponseSchema } from './redirects';
 import { SubmissionAcceptedSchema } from './submission';
 import { SubsidiaryListResponseSchema, SubsidiaryResponseSchema } from './subsidiaries';
 import { ReportFollowUpSchema } from './whistleblowing';
@@ -303,6 +304,16 @@ export function buildOpenApiDocument(serverUrl = '/') {
           parameters: [localeParam],
           responses: {
             '200': json(CategoriesResponseSchema, 'The categories'),
+            '404': json(ErrorResponseSchema, 'Unknown locale'),
+          },
+        },
+      },
+      '/wp-json/api/{locale}/redirects': {
+        get: {
+          summary: 'The redirects of one language, applied by the website before routing',
+          parameters: [localeParam],
+          responses: {
+            '200': json(RedirectsResponseSchema, 'The redirects, sources normalised'),
             '404': json(ErrorResponseSchema, 'Unknown locale'),
           },
         },

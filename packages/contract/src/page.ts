@@ -137,6 +137,7 @@ export const SeoSchema = z.object({
   description: z.string().nullable(),
   image: ImageSchema.nullable(),
 });
+export type Seo = z.infer<typeof SeoSchema>;
 
 /** GET /wp-json/api/{locale}/page/{slug}. The home page has slug `home`. */
 export const PageResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
-import { KnowMoreSchema } from './page';
+import { KnowMoreSchema, SeoSchema } from './page';
 import { MANAGER_POSITIONS, optionalSlug, pageParam, POSITION_FORMS, RichTextSchema } from './offers';
 
 /*
@@ -44,6 +44,8 @@ export const PostResponseSchema = PostSummarySchema.extend({
   related: z.array(PostSummarySchema),
   /** Cards the editor added, shown as a second know-more strip; null: none. */
   knowMore: KnowMoreSchema.nullable(),
+  /** What search engines and social sites show, when the editor set it. */
+  seo: SeoSchema,
   /** The same post in the other languages where it is translated. */
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),

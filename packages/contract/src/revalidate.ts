@@ -19,6 +19,7 @@ import { LOCALES, type Locale } from './locale';
  *   post; `posts` alone: all of them, as a post shows others as related);
  * - `subsidiaries`, `subsidiaries:{locale}`, `subsidiaries:{locale}:{slug}`: the map and its list,
  *   one subsidiary's page (which also reads the `posts` and `offers` tags of its news and offers);
+ * - `redirects`, `redirects:{locale}`: the redirects of one language (applied before routing);
  * - `media`: the media files (pictures, captions) the website keeps in its cache to serve them
  *   without asking the CMS each time; no language, a file is the same in all.
  */
@@ -32,6 +33,7 @@ export const CACHE_TAG_FAMILIES = [
   'offers',
   'posts',
   'subsidiaries',
+  'redirects',
   'media',
 ] as const;
 export type CacheTagFamily = (typeof CACHE_TAG_FAMILIES)[number];
@@ -52,6 +54,7 @@ export const subsidiaryTags = (locale: Locale, slug: string) => [
   'subsidiaries',
   `subsidiaries:${locale}:${slug}`,
 ];
+export const redirectsTags = (locale: Locale) => ['redirects', `redirects:${locale}`];
 export const MEDIA_TAG = 'media' satisfies CacheTagFamily;
 
 const TAG_PATTERN = new RegExp(

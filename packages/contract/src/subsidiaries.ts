@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, MediaItemSchema } from './media';
-import { KnowMoreSchema } from './page';
+import { KnowMoreSchema, SeoSchema } from './page';
 import {
   ExpertiseSchema,
   OfferSummarySchema,
@@ -85,6 +85,8 @@ export const SubsidiaryResponseSchema = SubsidiaryCardSchema.extend({
   offersTotal: z.number().int().nonnegative(),
   /** Cards the editor added, shown as the know-more strip; null: none. */
   knowMore: KnowMoreSchema.nullable(),
+  /** What search engines and social sites show, when the editor set it. */
+  seo: SeoSchema,
   /** The languages it is written in (a subsidiary has one slug in all of them). */
   translations: z.array(z.object({ lang: z.string(), slug: z.string() })),
   updatedAt: z.string(),

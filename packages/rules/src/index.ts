@@ -12,3 +12,4 @@ export * from './whistleblowing';
 export * from './assistant';
 export * from './route-table';
 export * from './page-view';
+export * from './redirects';

@@ -13,6 +13,7 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
       'posts',
       'categories',
       'media',
+      'redirects',
       'forms',
       'contact-requests',
       'coworking-requests',

@@ -110,10 +110,17 @@ const groupOf = (admin: { group?: unknown } | undefined, pass: Pass): AdminText 
 
 function collection(config: CollectionConfig, pass: Pass): CollectionConfig {
   const group = groupOf(config.admin, pass);
+  const description = config.admin?.description;
   return {
     ...config,
     labels: lookup(COLLECTION_LABELS, config.slug, pass, 'collection') ?? config.labels,
-    admin: { ...config.admin, ...(group ? { group } : {}) },
+    admin: {
+      ...config.admin,
+      ...(group ? { group } : {}),
+      ...(typeof description === 'string'
+        ? { description: lookup(DESCRIPTIONS, description, pass, 'description') ?? description }
+        : {}),
+    },
     fields: config.fields.map((f) => translateField(f, config.slug, pass)),
   };
 }

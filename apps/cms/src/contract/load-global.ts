@@ -50,5 +50,6 @@ export async function loadGlobal(
     footer: mapFooter(footer, social),
     trads: tradsMap,
     notFoundImage: mapImage(settings.notFoundImage),
+    shareImage: mapImage(settings.shareImage),
   };
 }

@@ -20,6 +20,7 @@ import { offerSearch } from '../search/offer-search';
 import { mapImage } from './map-image';
 import { loadKnowMore } from './map-know-more';
 import { mapRichText } from './map-rich-text';
+import { mapSeo } from './map-seo';
 
 /** Related offers shown on an offer page (docs/product.md#job-offers). */
 export const RELATED_OFFERS = 3;
@@ -225,7 +226,8 @@ export async function loadOffer(
   const summary = mapSummary(doc, refs);
   if (!summary) return null;
   const managerIds = relationIds(doc.managers).map(String);
-  const [all, related, managers, knowMore] = await Promise.all([
+  const seoImage = relationId(doc.seo?.image);
+  const [all, related, managers, knowMore, shareImage] = await Promise.all([
     payload.findByID({ collection: 'offers', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
     relatedOffers(payload, locale, doc, now, refs),
     managerIds.length
@@ -238,6 +240,9 @@ export async function loadOffer(
         })
       : Promise.resolve({ docs: [] as Manager[] }),
     loadKnowMore(payload, locale, doc.knowMore),
+    seoImage == null
+      ? null
+      : payload.findByID({ collection: 'media', id: seoImage, locale, depth: 0, disableErrors: true }),
   ]);
   const managerById = new Map(managers.docs.map((m) => [String(m.id), m]));
   const slugs = (all.slug ?? {}) as unknown as Partial<Record<Locale, string | null>>;
@@ -245,6 +250,7 @@ export async function loadOffer(
   return {
     ...summary,
     knowMore,
+    seo: mapSeo({ ...doc.seo, image: shareImage }),
     description: mapRichText(doc.description),
     missions: mapRichText(doc.missions),
     profile: mapRichText(doc.profile),

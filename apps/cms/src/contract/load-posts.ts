@@ -12,6 +12,7 @@ import type { Category as CategoryDoc, Post } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
 import { mapImage } from './map-image';
 import { mapKnowMore } from './map-know-more';
+import { mapSeo } from './map-seo';
 import { mapRichText } from './map-rich-text';
 
 /** Related posts shown on a post page (docs/product.md#blog). */
@@ -222,6 +223,7 @@ export async function loadPost(
     ...summary,
     body: mapRichText(doc.body, locale),
     knowMore: mapKnowMore(doc.knowMore),
+    seo: mapSeo(doc.seo),
     author: author?.name
       ? {
           name: author.name,

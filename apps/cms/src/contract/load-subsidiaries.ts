@@ -14,6 +14,7 @@ import { byRegion, loadExpertises, mapSubsidiary, searchOffers } from './load-of
 import { latestPostsOf } from './load-posts';
 import { mapImage, mapMediaItem } from './map-image';
 import { mapKnowMore } from './map-know-more';
+import { mapSeo } from './map-seo';
 import { mapRichText } from './map-rich-text';
 
 type Expertises = Awaited<ReturnType<typeof loadExpertises>>;
@@ -136,6 +137,7 @@ export async function loadSubsidiary(
     offers: offers.items.slice(0, SUBSIDIARY_LATEST),
     offersTotal: offers.total,
     knowMore: mapKnowMore(doc.knowMore),
+    seo: mapSeo(doc.seo),
     translations: LOCALES.filter((lang) => lang !== locale && titles[lang]).map((lang) => ({ lang, slug })),
     updatedAt: doc.updatedAt,
   };

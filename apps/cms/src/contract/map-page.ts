@@ -8,6 +8,7 @@ import {
   type PageResponse,
 } from '@dav/contract';
 import type { Page } from '../payload-types';
+import { mapSeo } from './map-seo';
 import { mapImage, mapMediaItem } from './map-image';
 import { mapKnowMore } from './map-know-more';
 
@@ -109,11 +110,7 @@ export function mapPage(
     content: (page.content ?? [])
       .map((block, index) => mapBlock(block, index, locale))
       .filter((block): block is Block => block !== null),
-    seo: {
-      title: page.seo?.title || null,
-      description: page.seo?.description || null,
-      image: mapImage(page.seo?.image),
-    },
+    seo: mapSeo(page.seo),
     translations: LOCALES.filter((other) => other !== locale && slugs[other]).map((other) => ({
       lang: other,
       slug: slugs[other] as string,

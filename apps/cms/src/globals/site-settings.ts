@@ -13,5 +13,16 @@ export const SiteSettings: GlobalConfig = {
       type: 'upload',
       relationTo: 'media',
     },
+    {
+      name: 'shareImage',
+      label: 'Default share image',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      admin: {
+        description:
+          'Shown by social sites and messaging apps for a page without a picture of its own: 1200 × 630 pixels.',
+      },
+    },
   ],
 };

@@ -249,7 +249,26 @@ const videoPoster: SeedImage = {
 
 export const POST_COVER_HUES = { news: 215, events: 330, tech: 160, careers: 35 } as const;
 
+/** The default share image (1200 × 630, what social sites show for a page without a picture). */
+const shareDefault: SeedImage = {
+  key: 'share-default',
+  filename: 'share-default.webp',
+  width: 1200,
+  height: 630,
+  format: 'webp',
+  svg: svg(
+    1200,
+    630,
+    `<rect width="1200" height="630" fill="#0b1630"/>` +
+      `<circle cx="980" cy="140" r="260" fill="hsl(205,70%,55%)" fill-opacity="0.45"/>` +
+      `<circle cx="220" cy="540" r="200" fill="hsl(320,60%,60%)" fill-opacity="0.35"/>` +
+      `<rect x="120" y="250" width="560" height="70" rx="35" fill="#fff"/>` +
+      `<rect x="120" y="350" width="380" height="40" rx="20" fill="#7fd1ff"/>`,
+  ),
+};
+
 export const SEED_IMAGES: SeedImage[] = [
+  shareDefault,
   badge('certification-iso', '#1d3b7a', '#7fd1ff'),
   badge('certification-quality', '#0f7a5a', '#ffd166'),
   ...[0, 1, 2, 3, 4, 5].map(background),

@@ -9,6 +9,7 @@ import { seedMedia } from './seed-media';
 import { seedOffers } from './seed-offers';
 import { seedPages } from './seed-pages';
 import { seedPosts } from './seed-posts';
+import { seedRedirects } from './seed-redirects';
 import { seedSubsidiaryDetails } from './seed-subsidiaries';
 
 /**
@@ -39,6 +40,7 @@ export async function seedOnInit(payload: Payload): Promise<void> {
       await seedOffers(payload, req);
       await seedPosts(payload, req, media);
       await seedAssistant(payload, req, media);
+      await seedRedirects(payload, req);
     }
     const announce = await seedAdmin(payload, req);
     await commitTransaction(req);

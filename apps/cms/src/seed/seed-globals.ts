@@ -70,6 +70,14 @@ export async function seedGlobals(
     data: { notFoundImage: mediaId(media, 'not-found') },
     req,
   });
+  // One per language (the field is localized): the same demo picture in each.
+  for (const locale of LOCALES)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: { shareImage: mediaId(media, 'share-default') },
+      req,
+    });
   for (const locale of LOCALES) {
     const menus = Object.fromEntries(
       Object.entries(SEED_MENUS).map(([name, links]) => [name, menuRows(name, links, locale, pages)]),

@@ -391,6 +391,39 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Solo las lee el rol de cumplimiento (ni siquiera los administradores). Primero los retrasos: acusar recibo en 7 días, responder en 3 meses.',
       'Nur für die Compliance-Rolle lesbar (nicht einmal für Administratoren). Überfälliges zuerst: Eingang binnen 7 Tagen bestätigen, Rückmeldung binnen 3 Monaten.',
     ),
+  'Addresses of the old site sent to the new ones, before any page. A redirect to an address that is itself redirected, or back to its source, is refused.':
+    d(
+      'Les adresses de l’ancien site envoyées vers les nouvelles, avant toute page. Une redirection vers une adresse elle-même redirigée, ou vers son point de départ, est refusée.',
+      'Las direcciones del sitio antiguo enviadas a las nuevas, antes de cualquier página. Se rechaza una redirección hacia una dirección que ya se redirige o hacia su propio origen.',
+      'Adressen der alten Website, die vor jeder Seite auf die neuen umgeleitet werden. Eine Umleitung auf eine selbst umgeleitete Adresse oder zurück zu ihrem Ausgangspunkt wird abgelehnt.',
+    ),
+  'A path of the old site (/category/actualites/, /?p=123) or its full address. Case, the final slash and the order of parameters do not matter.':
+    d(
+      'Un chemin de l’ancien site (/category/actualites/, /?p=123) ou son adresse complète. Les majuscules, la barre finale et l’ordre des paramètres sont ignorés.',
+      'Una ruta del sitio antiguo (/category/actualites/, /?p=123) o su dirección completa. Las mayúsculas, la barra final y el orden de los parámetros no importan.',
+      'Ein Pfad der alten Website (/category/actualites/, /?p=123) oder ihre vollständige Adresse. Groß- und Kleinschreibung, der abschließende Schrägstrich und die Reihenfolge der Parameter spielen keine Rolle.',
+    ),
+  'A path of the site (/blog) or a full address (https://…).': d(
+    'Un chemin du site (/blog) ou une adresse complète (https://…).',
+    'Una ruta del sitio (/blog) o una dirección completa (https://…).',
+    'Ein Pfad der Website (/blog) oder eine vollständige Adresse (https://…).',
+  ),
+  'The sites it applies on (an accessibility site follows its language).': d(
+    'Les sites où elle s’applique (un site d’accessibilité suit sa langue).',
+    'Los sitios donde se aplica (un sitio de accesibilidad sigue a su idioma).',
+    'Die Websites, auf denen sie gilt (eine barrierefreie Website folgt ihrer Sprache).',
+  ),
+  'Shown by social sites and messaging apps for a page without a picture of its own: 1200 × 630 pixels.': d(
+    'Montrée par les réseaux sociaux et les messageries pour une page sans image à elle : 1200 × 630 pixels.',
+    'La muestran las redes sociales y las mensajerías para una página sin imagen propia: 1200 × 630 píxeles.',
+    'Wird von sozialen Netzwerken und Messengern für eine Seite ohne eigenes Bild gezeigt: 1200 × 630 Pixel.',
+  ),
+  'What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.':
+    d(
+      'Ce que montrent les moteurs de recherche et les réseaux sociaux. Vide : le titre, le résumé et l’image du document, sinon l’image de partage par défaut du site.',
+      'Lo que muestran los buscadores y las redes sociales. Vacío: el título, el resumen y la imagen del documento, si no la imagen para compartir por defecto del sitio.',
+      'Was Suchmaschinen und soziale Netzwerke zeigen. Leer: Titel, Zusammenfassung und Bild des Dokuments, sonst das Standard-Teilen-Bild der Website.',
+    ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

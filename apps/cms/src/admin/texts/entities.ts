@@ -96,6 +96,10 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
   ),
   posts: pair(t('Article', 'Post', 'Artículo', 'Beitrag'), t('Articles', 'Posts', 'Artículos', 'Beiträge')),
+  redirects: pair(
+    t('Redirection', 'Redirect', 'Redirección', 'Umleitung'),
+    t('Redirections', 'Redirects', 'Redirecciones', 'Umleitungen'),
+  ),
   categories: pair(
     t('Catégorie', 'Category', 'Categoría', 'Kategorie'),
     t('Catégories', 'Categories', 'Categorías', 'Kategorien'),

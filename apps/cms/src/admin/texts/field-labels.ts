@@ -168,6 +168,12 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Hintergrundbilder (wöchentlich wechselnd)',
   ),
   // Site settings
+  shareImage: l(
+    'Image de partage par défaut',
+    'Default share image',
+    'Imagen para compartir por defecto',
+    'Standard-Teilen-Bild',
+  ),
   notFoundImage: l('Image de la page 404', '404 page image', 'Imagen de la página 404', 'Bild der 404-Seite'),
   // Cookie consent
   revision: l(
@@ -366,4 +372,9 @@ export const FIELD_LABELS: Record<string, AdminText> = {
     'Punto de entrada',
     'Einstiegspunkt',
   ),
+  // Redirects
+  'redirects.from': l('Ancienne adresse', 'From', 'Dirección antigua', 'Alte Adresse'),
+  'redirects.to': l('Nouvelle adresse', 'To', 'Dirección nueva', 'Neue Adresse'),
+  'redirects.status': l('Type', 'Type', 'Tipo', 'Art'),
+  'redirects.languages': l('Langues', 'Languages', 'Idiomas', 'Sprachen'),
 };

@@ -82,6 +82,9 @@ export const OPTION_LABELS: Record<string, AdminText> = {
     'Adjunto de una denuncia',
     'Anhang eines Hinweises',
   ),
+  // Redirects
+  '301 (permanent)': o('301 (définitive)', '301 (permanent)', '301 (permanente)', '301 (dauerhaft)'),
+  '302 (temporary)': o('302 (temporaire)', '302 (temporary)', '302 (temporal)', '302 (vorübergehend)'),
   // Languages
   fr: o('Français', 'French', 'Francés', 'Französisch'),
   en: o('Anglais', 'English', 'Inglés', 'Englisch'),

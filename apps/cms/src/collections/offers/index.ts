@@ -10,6 +10,7 @@ import {
 } from '@dav/contract';
 import { APPLICATION_READERS, canEditOffers, hasRole, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
+import { seoField } from '../../fields/seo';
 import { offerRichText } from '../../fields/offer-rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
@@ -167,6 +168,7 @@ export const Offers: CollectionConfig = {
       admin: { description: 'Empty: offers of the same expertise and subsidiary are shown.' },
     },
     knowMoreField(),
+    seoField(),
     {
       // The applications to this offer, for recruiters (editors read offers, never applications).
       name: 'applications',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { seoField } from '../../fields/seo';
 import { isSlug, PAGE_TEMPLATES, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { revalidateAfterDelete } from '../../hooks/revalidate-web';
@@ -54,15 +55,6 @@ export const Pages: CollectionConfig = {
       // The mascot, name prompt and entry points belong to the home page (template `index`).
       filterOptions: ({ data }) => pageBlocksFor((data as { template?: unknown } | undefined)?.template),
     },
-    {
-      name: 'seo',
-      label: 'SEO',
-      type: 'group',
-      fields: [
-        { name: 'title', type: 'text', localized: true },
-        { name: 'description', type: 'textarea', localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
-      ],
-    },
+    seoField(),
   ],
 };

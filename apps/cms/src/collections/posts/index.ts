@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { MANAGER_POSITIONS, POSITION_FORMS } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
+import { seoField } from '../../fields/seo';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { postEditor } from '../../fields/post-rich-text';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
@@ -81,6 +82,7 @@ export const Posts: CollectionConfig = {
       admin: { description: 'Empty: the newest posts of the same category are shown.' },
     },
     knowMoreField(),
+    seoField(),
     {
       name: 'datePosted',
       type: 'date',

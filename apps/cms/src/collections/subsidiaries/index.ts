@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { COUNTRIES, TRANSPORT_MODES, type Country, type TransportMode } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
+import { seoField } from '../../fields/seo';
 import { postEditor } from '../../fields/post-rich-text';
 import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
@@ -108,6 +109,7 @@ export const Subsidiaries: CollectionConfig = {
               ],
             },
             knowMoreField(),
+            seoField(),
           ],
         },
         {

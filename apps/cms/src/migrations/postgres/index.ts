@@ -19,7 +19,12 @@ import * as migration_20261123_164519_day_product_slugs from './20261123_164519_
 import * as migration_20261126_133236_trust from './20261126_133236_trust';
 import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
 import * as migration_20261126_145350_trads_assistant from './20261126_145350_trads_assistant';
+<<<<<<< HEAD
 import * as migration_20261126_170827_offline from './20261126_170827_offline';
+=======
+import * as migration_20261126_171138_redirects from './20261126_171138_redirects';
+import * as migration_20261126_175822_seo from './20261126_175822_seo';
+>>>>>>> i20-seo
 
 export const migrations = [
   {
@@ -128,8 +133,19 @@ export const migrations = [
     name: '20261126_145350_trads_assistant',
   },
   {
+<<<<<<< HEAD
     up: migration_20261126_170827_offline.up,
     down: migration_20261126_170827_offline.down,
     name: '20261126_170827_offline'
+=======
+    up: migration_20261126_171138_redirects.up,
+    down: migration_20261126_171138_redirects.down,
+    name: '20261126_171138_redirects',
+  },
+  {
+    up: migration_20261126_175822_seo.up,
+    down: migration_20261126_175822_seo.down,
+    name: '20261126_175822_seo'
+>>>>>>> i20-seo
   },
 ];

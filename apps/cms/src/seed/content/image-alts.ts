@@ -29,6 +29,12 @@ export const IMAGE_ALTS: Record<string, Localized<string>> = {
     de: 'Qualitätszertifizierung für Weiterbildungsangebote',
   },
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`footer-${n}`, background(n)])),
+  'share-default': {
+    fr: 'DAV, groupe de conseil et de services informatiques',
+    en: 'DAV, IT consulting and services group',
+    es: 'DAV, grupo de consultoría y servicios informáticos',
+    de: 'DAV, IT-Beratungs- und Dienstleistungsgruppe',
+  },
   'not-found': {
     fr: 'Un astronaute perdu dans l’espace',
     en: 'An astronaut lost in space',

@@ -9,6 +9,11 @@ export const postScreen: DetailScreen<PostResponse> = {
   route: 'blog-post',
   find: getPost,
   describe: (post) => post,
-  seo: (post, { t }) => ({ description: post.excerpt || t('blog.intro') }),
+  seo: (post, { t }) => ({
+    title: post.seo.title,
+    description: post.seo.description ?? (post.excerpt || t('blog.intro')),
+    image: post.seo.image ?? post.cover,
+    type: 'article',
+  }),
   View: ({ item, data }) => <PostView post={item} t={data.t} site={data.site} locale={data.site.locale} />,
 };

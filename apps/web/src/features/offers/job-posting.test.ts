@@ -34,6 +34,7 @@ const offer: OfferResponse = {
   technologies: [],
   related: [],
   knowMore: null,
+  seo: { title: null, description: null, image: null },
   translations: [],
   updatedAt: '2026-11-02T09:00:00.000Z',
 };

@@ -13,7 +13,11 @@ export const offerScreen: DetailScreen<OfferResponse> = {
   route: 'offer',
   find: getOffer,
   describe: (offer) => offer,
-  seo: (offer, { t }) => ({ description: richTextExcerpt(offer.description) || t('offers.intro') }),
+  seo: (offer, { t }) => ({
+    title: offer.seo.title,
+    description: offer.seo.description ?? (richTextExcerpt(offer.description) || t('offers.intro')),
+    image: offer.seo.image,
+  }),
   View: async ({ item, data }) => (
     <OfferView
       offer={item}

@@ -20,8 +20,14 @@ export interface DetailScreen<T> {
   find: (locale: Locale, slug: string) => Promise<T | null>;
   /** Its slug, title and translations: its address, its shell, its alternates. */
   describe: (item: T) => { slug: string; title: string; translations: { lang: string; slug: string }[] };
-  /** Its description and image for search engines and shares. */
-  seo: (item: T, data: ScreenData) => { description: string; image?: Image | null };
+  /**
+   * Its title (when editors set one: else `{title} | {site}`), description, image and kind for
+   * search engines and shares.
+   */
+  seo: (
+    item: T,
+    data: ScreenData,
+  ) => { title?: string | null; description: string; image?: Image | null; type?: 'website' | 'article' };
   View: (props: { item: T; data: ScreenData }) => ReactNode | Promise<ReactNode>;
 }
 
@@ -69,14 +75,15 @@ export function detailPage<T>(screen: DetailScreen<T>) {
       const { t } = data;
       if (data.view === 'missing') return { title: `${t('error.title')} | ${t('site.name')}` };
       const { slug: own, title, translations } = screen.describe(data.item);
+      const { title: seoTitle, ...seo } = screen.seo(data.item, data);
       return seoMetadata({
         site: data.site,
         global: data.global,
         t,
         noindex: data.script,
         page: { list, slug: own, translations },
-        title: `${title} | ${t('site.name')}`,
-        ...screen.seo(data.item, data),
+        title: seoTitle ?? `${title} | ${t('site.name')}`,
+        ...seo,
       });
     },
 

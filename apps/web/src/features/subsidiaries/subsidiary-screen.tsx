@@ -9,7 +9,11 @@ export const subsidiaryScreen: DetailScreen<SubsidiaryResponse> = {
   route: 'subsidiary',
   find: getSubsidiary,
   describe: (subsidiary) => subsidiary,
-  seo: (subsidiary, { t }) => ({ description: subsidiary.intro || t('subsidiaries.intro') }),
+  seo: (subsidiary, { t }) => ({
+    title: subsidiary.seo.title,
+    description: subsidiary.seo.description ?? (subsidiary.intro || t('subsidiaries.intro')),
+    image: subsidiary.seo.image ?? subsidiary.cover,
+  }),
   View: ({ item, data }) => (
     <SubsidiaryView subsidiary={item} t={data.t} site={data.site} locale={data.site.locale} />
   ),

@@ -8,3 +8,4 @@ export { getOffer, getOfferFilters, searchOffers } from './get-offers';
 export { getCategories, getPost, listPosts } from './get-posts';
 export { getSubsidiary, listSubsidiaries } from './get-subsidiaries';
 export { getSitemapData } from './get-sitemap';
+export { getRedirects } from './get-redirects';

@@ -14,15 +14,31 @@ interface SeoInput {
   page: PageRef;
   title: string;
   description: string;
+  /** The page's own share image; else the language's default (the global `shareImage`). */
   image?: Image | null;
+  /** `article` for a post; `website` for everything else. */
+  type?: 'website' | 'article';
   /** `/script` variants, pages reached only after an action: kept out of search results. */
   noindex?: boolean;
 }
 
+/** The share image as social sites need it: an absolute URL (on the canonical's host), its alt and size. */
+export function shareImage(image: Image | null | undefined, base: string) {
+  if (!image) return undefined;
+  return {
+    url: new URL(image.url, base).toString(),
+    alt: image.alt,
+    width: image.width ?? undefined,
+    height: image.height ?? undefined,
+  };
+}
+
 /**
- * The SEO of any page of the site: canonical on its language's main-group host, hreflang
- * alternates for each language it exists in plus x-default (fr), never `ay-*`; Open Graph;
- * pre-production hosts are noindex, nofollow.
+ * The SEO of any page of the site (docs/product.md#what-search-engines-and-social-sites-see):
+ * canonical on its language's main-group host (an `ay-` page's is its main host's page),
+ * hreflang alternates for each language it exists in plus x-default (fr), never `ay-*`; Open
+ * Graph and a large Twitter card with absolute URLs and an image (the page's, else the
+ * language's default); pre-production hosts are noindex, nofollow.
  */
 export function seoMetadata({
   site,
@@ -32,6 +48,7 @@ export function seoMetadata({
   title,
   description,
   image,
+  type = 'website',
   noindex,
 }: SeoInput): Metadata {
   const urls = pageUrlsByLocale(global.langs, site.locale, site.origin, page);
@@ -39,6 +56,7 @@ export function seoMetadata({
   const languages: Record<string, string> = Object.fromEntries(urls);
   const xDefault = urls.get('fr');
   if (xDefault) languages['x-default'] = xDefault;
+  const picture = shareImage(image ?? global.shareImage, canonical);
   return {
     metadataBase: new URL(site.origin),
     title,
@@ -46,22 +64,20 @@ export function seoMetadata({
     alternates: { canonical, languages },
     robots: !site.indexable ? { index: false, follow: false } : noindex ? { index: false } : undefined,
     openGraph: {
-      type: 'website',
+      type,
       url: canonical,
       title,
       description,
       siteName: t('site.name'),
       locale: OG_LOCALES[site.locale],
-      images: image
-        ? [
-            {
-              url: image.url,
-              alt: image.alt,
-              width: image.width ?? undefined,
-              height: image.height ?? undefined,
-            },
-          ]
-        : undefined,
+      alternateLocale: [...urls.keys()].filter((l) => l !== site.locale).map((l) => OG_LOCALES[l]),
+      images: picture ? [picture] : undefined,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: picture ? [{ url: picture.url, alt: picture.alt }] : undefined,
     },
   };
 }

@@ -1,0 +1,151 @@
+import type { Page, Response } from '@playwright/test';
+import { createStaff, logIn, PAYLOAD_WIDGETS } from '../admin';
+import type {
+  DayResponse,
+  OfferSearchResponse,
+  PostListResponse,
+  SubsidiaryListResponse,
+} from '@dav/contract';
+import { ABOUT, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+
+/** The redirect a navigation went through, if any: its status and Location. */
+async function redirectOf(response: Response | null): Promise<{ status: number; location: string } | null> {
+  const first = await response?.request().redirectedFrom()?.response();
+  return first ? { status: first.status(), location: first.headers()['location'] ?? '' } : null;
+}
+
+const visit = async (page: Page, code: string, path: string) => {
+  const response = await page.goto(siteUrl(code, path));
+  return { response, redirect: await redirectOf(response) };
+};
+
+test.describe('redirects of the old site', () => {
+  test('a seeded redirect answers on its language’s hosts only, keeping the query', async ({ page }) => {
+    const fr = await visit(page, 'fr', '/Category/Actualites/?utm_source=old');
+    expect(fr.redirect).toEqual({ status: 301, location: siteUrl('fr', '/blog?utm_source=old') });
+    expect(fr.response?.status()).toBe(200);
+    await expect(page).toHaveURL(siteUrl('fr', '/blog?utm_source=old'));
+    await expectAccessible(page);
+
+    // The accessibility host follows its language; English has no such redirect.
+    const ayFr = await visit(page, 'ay-fr', '/category/actualites');
+    expect(ayFr.redirect).toEqual({ status: 301, location: siteUrl('ay-fr', '/blog') });
+    const en = await visit(page, 'en', '/category/actualites');
+    expect(en.redirect).toBeNull();
+    expect(en.response?.status()).toBe(404);
+
+    // A temporary one, and one caught by its query string (WordPress's /?p=123).
+    expect((await visit(page, 'de', '/karriere/')).redirect).toEqual({
+      status: 302,
+      location: siteUrl('de', '/nos-offres'),
+    });
+    expect((await visit(page, 'fr', '/?p=123')).redirect).toEqual({
+      status: 301,
+      location: siteUrl('fr', '/nos-offres'),
+    });
+    const home = await visit(page, 'fr', '/?p=124');
+    expect(home.redirect).toBeNull();
+    expect(home.response?.status()).toBe(200);
+  });
+
+  test('an editor adds one in the admin, it applies within a second, even over a page that exists', async ({
+    page,
+    context,
+  }) => {
+    const marker = `e2e-${Date.now()}`;
+    await logIn(page, await createStaff('editor'));
+    await page.goto(`${CMS_URL}/admin/collections/redirects/create`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // A chain is refused, with the reason in the editor's language.
+    await page.locator('#field-from').fill(`/${marker}-chain`);
+    await page.locator('#field-to').fill('/category/actualites/');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      page.getByText('La destination est elle-même redirigée (/category/actualites → /blog'),
+    ).toBeVisible();
+    await expectAccessible(page, PAYLOAD_WIDGETS);
+
+    // An existing page, caught only with the old site's parameter.
+    await page.locator('#field-from').fill(`/espace-coworking/?wp=${marker}`);
+    await page.locator('#field-to').fill('/contactez-nous');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/);
+
+    const site = await context.newPage();
+    await expect
+      .poll(async () => (await visit(site, 'es', `/espace-coworking?wp=${marker}&x=1`)).redirect, {
+        timeout: 5000,
+        intervals: [250],
+      })
+      .toEqual({ status: 301, location: siteUrl('es', '/contactez-nous?x=1') });
+    const page200 = await visit(site, 'es', '/espace-coworking?wp=other');
+    expect(page200.redirect).toBeNull();
+    expect(page200.response?.status()).toBe(200);
+  });
+});
+
+/** One page of each template in French, its slug read from the contract. */
+async function templatePages(): Promise<[string, string, 'website' | 'article'][]> {
+  const [posts, offers, subsidiaries, day] = await Promise.all([
+    cmsJson<PostListResponse>('/wp-json/api/fr/posts'),
+    cmsJson<OfferSearchResponse>('/wp-json/api/fr/offers'),
+    cmsJson<SubsidiaryListResponse>('/wp-json/api/fr/subsidiaries'),
+    cmsJson<DayResponse>('/wp-json/api/fr/day-at-dav'),
+  ]);
+  return [
+    ['home', '/', 'website'],
+    ['CMS page', `/${ABOUT.fr}`, 'website'],
+    ['post', `/blog/${posts.items[0]!.slug}`, 'article'],
+    ['offer', `/nos-offres/${offers.items[0]!.slug}`, 'website'],
+    ['subsidiary', `/nos-filiales/${subsidiaries.items[0]!.slug}`, 'website'],
+    ['day product', `/une-journee-chez-dav/${day.rooms[0]!.slug}`, 'website'],
+    ['contact', '/contactez-nous', 'website'],
+  ];
+}
+
+const meta = (page: Page, attribute: 'property' | 'name', key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).first().getAttribute('content');
+
+test.describe('what search engines and social sites see', () => {
+  test('every template has Open Graph and a large Twitter card with an image that answers', async ({
+    page,
+  }) => {
+    for (const [template, path, type] of await templatePages()) {
+      await page.goto(siteUrl('fr', path));
+      // Next writes the home page's URL without its final slash.
+      expect(await meta(page, 'property', 'og:url'), template).toBe(siteUrl('fr', path).replace(/\/$/, ''));
+      expect(await meta(page, 'property', 'og:type'), template).toBe(type);
+      expect(await meta(page, 'property', 'og:title'), template).toBeTruthy();
+      expect(await meta(page, 'property', 'og:description'), template).toBeTruthy();
+      expect(await meta(page, 'property', 'og:locale'), template).toBe('fr_FR');
+      await expect(
+        page.locator('head meta[property="og:locale:alternate"]').first(),
+        template,
+      ).toHaveAttribute('content', /^(en_GB|es_ES|de_DE)$/);
+      expect(await meta(page, 'name', 'twitter:card'), template).toBe('summary_large_image');
+      const image = await meta(page, 'property', 'og:image');
+      expect(image, template).toMatch(new RegExp(`^${siteUrl('fr', '/')}`));
+      expect(await meta(page, 'name', 'twitter:image'), template).toBe(image);
+      const status = await page.evaluate((src) => fetch(src).then((r) => r.status), image!);
+      expect(status, `${template}: ${image}`).toBe(200);
+    }
+  });
+
+  test('an ay- page is canonical to its main host’s page, and hreflang names main hosts only', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('ay-fr', `/${ABOUT.fr}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      siteUrl('fr', `/${ABOUT.fr}`),
+    );
+    expect(await meta(page, 'property', 'og:url')).toBe(siteUrl('fr', `/${ABOUT.fr}`));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(alternates.length).toBeGreaterThan(1);
+    for (const href of alternates) expect(href).not.toMatch(/\/\/ay-/);
+    await expectAccessible(page);
+  });
+});
