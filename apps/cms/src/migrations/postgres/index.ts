@@ -19,12 +19,7 @@ import * as migration_20261123_164519_day_product_slugs from './20261123_164519_
 import * as migration_20261126_133236_trust from './20261126_133236_trust';
 import * as migration_20261126_143449_assistant from './20261126_143449_assistant';
 import * as migration_20261126_145350_trads_assistant from './20261126_145350_trads_assistant';
-<<<<<<< HEAD
-import * as migration_20261126_170827_offline from './20261126_170827_offline';
-=======
-import * as migration_20261126_171138_redirects from './20261126_171138_redirects';
-import * as migration_20261126_175822_seo from './20261126_175822_seo';
->>>>>>> i20-seo
+import * as migration_20261126_183828_site_wide from './20261126_183828_site_wide';
 
 export const migrations = [
   {
@@ -133,19 +128,8 @@ export const migrations = [
     name: '20261126_145350_trads_assistant',
   },
   {
-<<<<<<< HEAD
-    up: migration_20261126_170827_offline.up,
-    down: migration_20261126_170827_offline.down,
-    name: '20261126_170827_offline'
-=======
-    up: migration_20261126_171138_redirects.up,
-    down: migration_20261126_171138_redirects.down,
-    name: '20261126_171138_redirects',
-  },
-  {
-    up: migration_20261126_175822_seo.up,
-    down: migration_20261126_175822_seo.down,
-    name: '20261126_175822_seo'
->>>>>>> i20-seo
+    up: migration_20261126_183828_site_wide.up,
+    down: migration_20261126_183828_site_wide.down,
+    name: '20261126_183828_site_wide'
   },
 ];

@@ -19,12 +19,7 @@ import * as migration_20261123_164459_day_product_slugs from './20261123_164459_
 import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
-<<<<<<< HEAD
-import * as migration_20261126_170814_offline from './20261126_170814_offline';
-=======
-import * as migration_20261126_171109_redirects from './20261126_171109_redirects';
-import * as migration_20261126_175734_seo from './20261126_175734_seo';
->>>>>>> i20-seo
+import * as migration_20261126_183822_site_wide from './20261126_183822_site_wide';
 
 export const migrations = [
   {
@@ -133,19 +128,8 @@ export const migrations = [
     name: '20261126_145343_trads_assistant',
   },
   {
-<<<<<<< HEAD
-    up: migration_20261126_170814_offline.up,
-    down: migration_20261126_170814_offline.down,
-    name: '20261126_170814_offline'
-=======
-    up: migration_20261126_171109_redirects.up,
-    down: migration_20261126_171109_redirects.down,
-    name: '20261126_171109_redirects',
-  },
-  {
-    up: migration_20261126_175734_seo.up,
-    down: migration_20261126_175734_seo.down,
-    name: '20261126_175734_seo'
->>>>>>> i20-seo
+    up: migration_20261126_183822_site_wide.up,
+    down: migration_20261126_183822_site_wide.down,
+    name: '20261126_183822_site_wide'
   },
 ];
