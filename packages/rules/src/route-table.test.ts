@@ -8,7 +8,7 @@ import { classifyPath, idlePrefetchPath, scriptVariant } from './routes';
 const samplePath = (path: string) => path.replace('{slug}', 'un-exemple');
 
 describe('the route table', () => {
-  it('lists the sixteen routes of docs/product.md#routes', () => {
+  it('lists the seventeen routes of docs/product.md#routes', () => {
     expect([...ROUTE_NAMES].sort()).toEqual(
       [
         'home',
@@ -27,6 +27,7 @@ describe('the route table', () => {
         'spontaneous',
         'withdrawal',
         'report-follow-up',
+        'offline',
       ].sort(),
     );
   });
@@ -100,8 +101,9 @@ describe('the route table', () => {
     }
   });
 
-  it('keeps the pages reached only after an action out of the sitemaps', () => {
+  it('keeps the pages reached only after an action, and the offline page, out of the sitemaps', () => {
     expect(ROUTE_NAMES.filter((name) => !ROUTES[name].indexable).sort()).toEqual([
+      'offline',
       'report-follow-up',
       'request-sent',
       'withdrawal',

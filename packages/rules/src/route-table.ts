@@ -26,7 +26,8 @@ export type RouteName =
   | 'coworking'
   | 'spontaneous'
   | 'withdrawal'
-  | 'report-follow-up';
+  | 'report-follow-up'
+  | 'offline';
 
 /**
  * `single`: one screen at a fixed path; `list`: a fixed path whose documents are `detail`s at
@@ -49,7 +50,8 @@ export type LinkSource =
   | 'language-switcher'
   | 'mail'
   | 'receipt'
-  | 'form-success';
+  | 'form-success'
+  | 'service-worker';
 
 export interface RouteDef {
   /** The path, `{slug}` where a document's slug goes: `/`, `/{slug}`, `/blog`, `/blog/{slug}`. */
@@ -188,6 +190,13 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     indexable: false,
     form: true,
     linkedFrom: ['receipt'],
+  }),
+  // docs/product.md#offline: what the service worker shows when a navigation finds no network.
+  offline: route({
+    path: '/hors-ligne',
+    shape: 'single',
+    indexable: false,
+    linkedFrom: ['service-worker'],
   }),
 });
 

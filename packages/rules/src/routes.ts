@@ -17,6 +17,7 @@ export type RouteMatch =
   | { kind: 'spontaneous' }
   | { kind: 'withdrawal' }
   | { kind: 'report-follow-up' }
+  | { kind: 'offline' }
   | { kind: 'page'; slug: string }
   | { kind: 'unknown' };
 
