@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { adminAuth, CMS_URL, expect, siteUrl, test } from '../fixtures';
 import { CONTACT, minimalPdf } from './contact-form';
 
 /*
@@ -74,7 +74,6 @@ test('spontaneous application: sent with its CV as multipart, stored, answered w
   await expect(page).toHaveURL(siteUrl('en', '/demande-envoyee?form=application'));
   // Without JavaScript the page shows its general thanks (the worded one streams in with script).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
   for (const address of addresses) expect(address).not.toContain('Hopper');
 
   const headers = await adminAuth();
