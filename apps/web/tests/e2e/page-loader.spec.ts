@@ -25,7 +25,7 @@ async function openFrozen(page: Page, code: string, lang: 'fr' | 'en' = 'fr') {
   return {
     link,
     loader: page.getByTestId('page-loader'),
-    status: page.getByRole('status').filter({ hasText: WORDS[lang].loading }),
+    status: page.getByTestId('page-loader-status'),
     heading: page.getByRole('heading', { level: 1, name: LIST_TITLE[lang] }),
   };
 }
@@ -61,6 +61,7 @@ test.describe('page loader', () => {
     await link.click();
     await expect(loader).toBeVisible();
     await expect(status).toHaveText('Chargement');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
     expect(await bodyLoading(page)).toBe(true);
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
@@ -68,7 +69,7 @@ test.describe('page loader', () => {
     await expect(loader).toBeVisible();
     await page.clock.runFor(1);
     await expect(loader).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
+    await expect(page.getByTestId('page-loader-status')).toBeEmpty();
     expect(await bodyLoading(page)).toBe(true);
     await page.clock.runFor(499);
     expect(await bodyLoading(page)).toBe(true);

@@ -71,7 +71,11 @@ export function PageLoader({ label }: { label: string }) {
         <span className={styles.spinner} />
         {label}
       </div>
-      <p role="status" className="visually-hidden">
+      {/*
+        A polite live region without the status role: a page's own status messages (a list's
+        count, a form's sending) stay the page's only `status`.
+      */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="page-loader-status">
         {shown ? label : ''}
       </p>
     </>
