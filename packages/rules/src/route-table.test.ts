@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WHISTLEBLOWING_FOLLOW_UP_PAGE } from '@dav/contract';
 import { breadcrumbTrail } from './breadcrumbs';
 import { cmsLinkHref, TEMPLATE_PATHS } from './links';
 import { CUSTOMER_CONTACT_HREF, ROUTE_NAMES, ROUTES, routeBase, routePath } from './route-table';
@@ -108,6 +109,10 @@ describe('the route table', () => {
       'request-sent',
       'withdrawal',
     ]);
+  });
+
+  it('puts the report follow-up where the receipt sends the reporter', () => {
+    expect(ROUTES['report-follow-up'].path).toBe(WHISTLEBLOWING_FOLLOW_UP_PAGE);
   });
 
   it('links "submit a project" to contact with customer preselected', () => {

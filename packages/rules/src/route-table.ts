@@ -1,9 +1,6 @@
-import {
-  WHISTLEBLOWING_FOLLOW_UP_PAGE,
-  type MenuLinkTarget,
-  type PageTemplate,
-  type TradKey,
-} from '@dav/contract';
+// Types only: a value from the contract's index would bring its zod schemas into every page's
+// JavaScript, since the shell's client leaves read this table.
+import type { MenuLinkTarget, PageTemplate, TradKey } from '@dav/contract';
 
 /**
  * The site's routes (docs/product.md#routes), written once: the path matcher (`classifyPath`), the
@@ -185,7 +182,8 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     linkedFrom: ['mail'],
   }),
   'report-follow-up': route({
-    path: WHISTLEBLOWING_FOLLOW_UP_PAGE,
+    // The contract's WHISTLEBLOWING_FOLLOW_UP_PAGE (the receipt's link), checked equal in the test.
+    path: '/suivi-signalement',
     shape: 'single',
     indexable: false,
     form: true,
