@@ -1,6 +1,6 @@
 import type { Lang, Locale, SitemapEntry, SitemapResponse } from '@dav/contract';
 import { classifyPath, ROUTE_NAMES, ROUTES, routeBase, routePath, type RouteName } from '@dav/rules';
-import { cmsPagePath, pageUrlsByLocale, type PageRef } from '../../lib/site/page-links';
+import { cmsPagePath, hreflangAlternates, pageUrlsByLocale, type PageRef } from '../../lib/site/page-links';
 import type { SitemapUrl } from './sitemap-xml';
 
 /** The documents of each list, and the detail route they are shown on. */
@@ -42,10 +42,7 @@ export function sitemapUrls({ data, langs, locale, origin }: SitemapInput): Site
       return;
     }
     const urls = pageUrlsByLocale(langs, locale, origin, page);
-    const alternates: Record<string, string> = Object.fromEntries(urls);
-    const xDefault = urls.get('fr');
-    if (xDefault) alternates['x-default'] = xDefault;
-    byPath.set(path, { loc: urls.get(locale)!, lastmod, alternates });
+    byPath.set(path, { loc: urls.get(locale)!, lastmod, alternates: hreflangAlternates(urls) });
   };
 
   for (const page of data.pages) add(cmsPagePath(page.slug, page.template), page, page.updatedAt);

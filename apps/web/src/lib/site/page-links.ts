@@ -75,6 +75,17 @@ export function pageUrlsByLocale(
   return urls;
 }
 
+/**
+ * hreflang → address, for a page's metadata and the sitemaps alike: each language it exists in,
+ * plus `x-default`, the French page (docs/product.md#domains-and-languages).
+ */
+export function hreflangAlternates(urls: Map<Locale, string>): Record<string, string> {
+  const alternates: Record<string, string> = Object.fromEntries(urls);
+  const xDefault = urls.get('fr');
+  if (xDefault) alternates['x-default'] = xDefault;
+  return alternates;
+}
+
 export interface LanguageLink {
   code: string;
   name: string;

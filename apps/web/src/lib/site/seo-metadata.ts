@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { GlobalResponse, Image, Locale } from '@dav/contract';
 import type { Translate } from '@/lib/i18n/translator';
-import { pageUrlsByLocale, type PageRef } from './page-links';
+import { hreflangAlternates, pageUrlsByLocale, type PageRef } from './page-links';
 import type { SiteContext } from './site-context';
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE' };
@@ -53,9 +53,7 @@ export function seoMetadata({
 }: SeoInput): Metadata {
   const urls = pageUrlsByLocale(global.langs, site.locale, site.origin, page);
   const canonical = urls.get(site.locale)!;
-  const languages: Record<string, string> = Object.fromEntries(urls);
-  const xDefault = urls.get('fr');
-  if (xDefault) languages['x-default'] = xDefault;
+  const languages = hreflangAlternates(urls);
   const picture = shareImage(image ?? global.shareImage, canonical);
   return {
     metadataBase: new URL(site.origin),
