@@ -1,7 +1,6 @@
 import { isSlug, LOCALES, type Locale, type SitemapEntry, type SitemapResponse } from '@dav/contract';
 import type { Payload, Where } from 'payload';
-import type { DayAtDav } from '../payload-types';
-import { mapDay, type DayInAllLocales } from './map-day';
+import { loadDay } from './load-day';
 import { visibleOffers } from './load-offers';
 import { visiblePosts } from './load-posts';
 
@@ -110,18 +109,8 @@ async function day(
   payload: Payload,
   locale: Locale,
 ): Promise<{ updatedAt: string | null; products: SitemapEntry[] }> {
-  const row = { id: true, title: true, slug: true } as const;
-  const [doc, all] = await Promise.all([
-    payload.findGlobal({ slug: 'day-at-dav', locale, depth: 0 }),
-    payload.findGlobal({
-      slug: 'day-at-dav',
-      locale: 'all',
-      depth: 0,
-      select: { themes: row, rooms: row, lunches: row, goodies: row },
-    }),
-  ]);
-  const updatedAt = (doc as DayAtDav).updatedAt ?? null;
-  const content = mapDay(doc as DayAtDav, locale, all as unknown as DayInAllLocales);
+  const { doc, day: content } = await loadDay(payload, locale, 0);
+  const updatedAt = doc.updatedAt ?? null;
   const products = [...content.themes, ...content.rooms, ...content.lunches, ...content.goodies];
   return {
     updatedAt,
