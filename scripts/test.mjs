@@ -7,8 +7,20 @@ import { ROOT } from './lib/stack.mjs';
 const stages = [
   ['gates (eslint, tsc, prettier --check)', ['npm', 'run', 'gates']],
   [
-    'unit (packages/rules, packages/contract, apps/web)',
-    ['npx', 'vitest', 'run', '--project', 'rules', '--project', 'contract', '--project', 'web'],
+    'unit (packages/rules, packages/contract, apps/web, scripts)',
+    [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'rules',
+      '--project',
+      'contract',
+      '--project',
+      'web',
+      '--project',
+      'scripts',
+    ],
   ],
   ['integration (apps/cms)', ['npm', 'run', 'test:int', '-w', 'apps/cms']],
   ['end-to-end (apps/web, Chromium)', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],

@@ -2,9 +2,9 @@
 // Used by `npm start` and by the end-to-end tests, so both run the same thing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { whyBuild } from './build-inputs.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
@@ -27,41 +27,11 @@ export const apps = {
   },
 };
 
-// Folders of an app whose changes never call for a rebuild: outputs, data and tests. Only at the
-// app's top level: `src/collections/media` is source, `media/` the uploads.
-const NOT_SOURCES = new Set([
-  '.next',
-  '.next-bench',
-  'data',
-  'media',
-  'tests',
-  'test-results',
-  'playwright-report',
-]);
+/** Why the app must be built (stack.mjs's apps), or `null` when its build is up to date. */
+export const needsBuild = (app) => whyBuild(app, ROOT);
 
-function newestMtime(path, top = true) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || (top && NOT_SOURCES.has(entry))) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry), false));
-  }
-  return newest;
-}
-
-/** A build is stale when any source of the app or of the shared packages is newer than it. */
-export function needsBuild(app) {
-  const buildId = join(app.dir, app.distDir ?? '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  const sources = [app.dir, join(ROOT, 'packages/contract/src'), join(ROOT, 'packages/rules/src')];
-  return sources.some((dir) => newestMtime(dir) > built);
-}
-
-export function build(app, env) {
-  console.log(`\n▸ Building ${app.dir.replace(ROOT, '')} …`);
+export function build(app, env, why = 'asked for') {
+  console.log(`\n▸ Building ${relative(ROOT, app.dir)} (${why}) …`);
   const res = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: app.dir, env, stdio: 'inherit' });
   if (res.status !== 0) throw new Error(`build of ${app.dir} failed (exit ${res.status})`);
 }
@@ -91,6 +61,13 @@ export async function waitFor(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Builds the app when asked to or when an input changed; says which, or that it is up to date. */
+function buildIfNeeded(app, env, force) {
+  const why = force ? 'asked for with --build' : needsBuild(app);
+  if (why) build(app, env, why);
+  else console.log(`▸ ${relative(ROOT, app.dir)}: the build is up to date, not rebuilding`);
+}
+
 /** Starts the whole stack; resolves once both servers answer. */
 export async function startStack({ env = process.env, quiet = false, forceBuild = false } = {}) {
   const { cms, web } = apps;
@@ -109,11 +86,11 @@ export async function startStack({ env = process.env, quiet = false, forceBuild 
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   };
   try {
-    if (forceBuild || needsBuild(cms)) build(cms, shared);
+    buildIfNeeded(cms, shared, forceBuild);
     children.push(serve(cms, shared, { quiet }));
     await waitFor(`http://127.0.0.1:${cms.port}${cms.ready}`, children[0]);
     // The website's build prerenders from the CMS, so it is built once the CMS answers.
-    if (forceBuild || needsBuild(web)) build(web, shared);
+    buildIfNeeded(web, shared, forceBuild);
     children.push(serve(web, shared, { quiet }));
     await waitFor(`http://127.0.0.1:${web.port}${web.ready}`, children[1]);
   } catch (err) {
