@@ -23,6 +23,9 @@ const stack = await startStack({
     BOT_RATE_LIMIT: process.env.BOT_RATE_LIMIT || '200',
     // Known to the tests of the revalidate route (tests/e2e/revalidate.spec.ts).
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+    // A browser carrying the `e2e-build` cookie gets the service worker of another build id: how
+    // tests/e2e/offline.spec.ts deploys a "new build" without building the site twice.
+    E2E_WORKER_BUILD_COOKIE: '1',
   },
 }).catch((err) => {
   console.error(err.message);

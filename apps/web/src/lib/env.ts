@@ -54,6 +54,15 @@ export function trustedProxyHops(env: Env = process.env): number {
 export const distDir = (env: Env = process.env): string =>
   env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next';
 
+/**
+ * E2E_WORKER_BUILD_COOKIE=1, set by the e2e stack only (scripts/e2e-server.mjs): a browser that
+ * carries the `e2e-build` cookie gets `/sw.js` stamped with another build's id, as after a
+ * deployment, without building again (features/offline/worker-version.ts). Anywhere else the
+ * cookie is ignored.
+ */
+export const workerBuildCookieAllowed = (env: Env = process.env): boolean =>
+  env.E2E_WORKER_BUILD_COOKIE === '1';
+
 let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
 
 /** DOMAINS (JSON), else the development `*.localhost` registry. Parsed once; throws when malformed. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { ABOUT, expect, expectAccessible, LEGAL, siteUrl, test } from '../fixtures';
 
 /** Resolves once the service worker controls the page (it claims the first visit's page). */
@@ -14,6 +14,43 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
       contents[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
     return contents;
   });
+}
+
+/** The version of the worker `/sw.js` answers now; its cache is `dav-{version}`. */
+async function servedVersion(page: Page): Promise<string> {
+  const source = await page.evaluate(async () => (await fetch('/sw.js')).text());
+  const version = /"version":"([^"]+)"/.exec(source)?.[1];
+  expect(version, 'the worker names its version').toBeTruthy();
+  return version!;
+}
+
+/** The state of the page's registration: the worker in charge, and the one waiting for it. */
+function registration(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null };
+  });
+}
+
+/**
+ * The origin's cache names, read by a running worker, when no page of the origin is open; null
+ * while none can answer (the old worker may be stopping as it is asked).
+ */
+async function workerCacheNames(context: BrowserContext): Promise<string[] | null> {
+  for (const worker of context.serviceWorkers().reverse()) {
+    const names = await worker.evaluate(() => caches.keys()).catch(() => null);
+    if (names) return names.sort();
+  }
+  return null;
+}
+
+/** The build's files the page loads from now on, as answered. */
+function staticResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/')) responses.push(response);
+  });
+  return responses;
 }
 
 const OFFLINE = {
@@ -79,6 +116,68 @@ test.describe('service worker', () => {
       ),
       'offline, the contract is not answered from a cache',
     ).toBe('failed');
+  });
+});
+
+test.describe('service worker update', () => {
+  test('a new build’s worker waits for the open page, then replaces the old cache', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(siteUrl('en', '/'));
+    await controlled(page);
+    const old = await servedVersion(page);
+    await expect.poll(async () => Object.keys(await cacheContents(page))).toEqual([`dav-${old}`]);
+
+    // A deployment, as this browser sees it: `/sw.js` now answers the real worker stamped with
+    // another build's id (the e2e stack's `e2e-build` cookie, lib/env), and the browser checks it.
+    await context.addCookies([{ name: 'e2e-build', value: 'next', url: siteUrl('en', '/') }]);
+    const next = await servedVersion(page);
+    expect(next).not.toBe(old);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    // The new worker installs beside the old one, with the offline page and its files, and waits.
+    await expect.poll(() => registration(page)).toEqual({ active: 'activated', waiting: 'installed' });
+    const during = await cacheContents(page);
+    expect(Object.keys(during).sort()).toEqual([`dav-${next}`, `dav-${old}`].sort());
+    expect(during[`dav-${next}`]).toContain(siteUrl('en', '/hors-ligne'));
+    expect(during[`dav-${next}`]!.some((url) => url.includes('/_next/static/'))).toBe(true);
+
+    // The open page keeps working with its build: a page load and an in-app navigation, whose
+    // build files come through the old worker, from its cache or into it.
+    const loaded = staticResponses(page);
+    await page.goto(siteUrl('en', `/${ABOUT.en}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Our subsidiaries', exact: true });
+    await expect
+      .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Where we are' })).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('en', '/nos-filiales'));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((response) => !response.ok() || !response.fromServiceWorker())).toEqual([]);
+    await expect
+      .poll(async () => {
+        const kept = (await cacheContents(page))[`dav-${old}`] ?? [];
+        return loaded.map((response) => response.url()).filter((url) => !kept.includes(url));
+      }, 'kept in the old build’s cache')
+      .toEqual([]);
+    expect(await registration(page)).toEqual({ active: 'activated', waiting: 'installed' });
+
+    // Once the old build's last page is closed, the new worker activates and deletes the old cache.
+    const later = await context.newPage();
+    await page.close();
+    await expect.poll(() => workerCacheNames(context)).toEqual([`dav-${next}`]);
+    await later.goto(siteUrl('en', '/'));
+    await controlled(later);
+    expect(await registration(later)).toEqual({ active: 'activated', waiting: null });
+    expect(Object.keys(await cacheContents(later))).toEqual([`dav-${next}`]);
+
+    // Offline, the new build's offline page stands in.
+    await context.setOffline(true);
+    await later.goto(siteUrl('en', `/${LEGAL.en}`));
+    await expect(later.getByRole('heading', { level: 1, name: OFFLINE.en.title })).toBeVisible();
   });
 });
 
