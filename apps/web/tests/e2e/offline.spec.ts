@@ -124,6 +124,8 @@ test.describe('service worker update', () => {
     page,
     context,
   }) => {
+    // Two workers install and five pages load, each route's files first fetched through a worker.
+    test.slow();
     await page.goto(siteUrl('en', '/'));
     await controlled(page);
     const old = await servedVersion(page);
@@ -153,7 +155,11 @@ test.describe('service worker update', () => {
       .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
       .toBe(true);
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Where we are' })).toBeVisible();
+    // The router commits once the new route's stylesheets have come through the worker: seconds
+    // when the machine is busy.
+    await expect(page.getByRole('heading', { level: 1, name: 'Where we are' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page).toHaveURL(siteUrl('en', '/nos-filiales'));
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((response) => !response.ok() || !response.fromServiceWorker())).toEqual([]);
