@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BasePayload, type Payload } from 'payload';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { LOCK_KEYS } from '@/db/advisory-lock';
 import { migrations } from '@/migrations/postgres';
 import { describeOnPostgres } from './support/on-postgres';
 import { startWebStub } from './support/web-stub';
@@ -63,5 +65,30 @@ await describeOnPostgres('startup', (name, env, cleanup) => {
         expect(new Set(slugs).size).toBe(slugs.length);
       }
     }, 240_000);
+
+    it('erases expired data on one instance at a time: while another holds the night’s run, a run skips', async () => {
+      const [, b] = started;
+      // Another instance in the middle of its run, as far as the database can tell.
+      const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await other.connect();
+      const logged = vi.spyOn(b!.logger, 'info');
+      const runNight = async () => {
+        await b!.jobs.queue({ task: 'erase-expired-candidate-data', queue: 'retention', input: {} });
+        await b!.jobs.run({ queue: 'retention' });
+      };
+      const lines = () => logged.mock.calls.map(([line]) => String(line));
+      try {
+        await other.query('select pg_advisory_lock($1)', [LOCK_KEYS.retention]);
+        await runNight();
+        expect(lines().filter((line) => line.startsWith('[retention] another instance'))).toHaveLength(1);
+        expect(lines().filter((line) => line.startsWith('[retention] erased'))).toHaveLength(0);
+        await other.query('select pg_advisory_unlock($1)', [LOCK_KEYS.retention]);
+        await runNight();
+        expect(lines().filter((line) => line.startsWith('[retention] erased'))).toHaveLength(1);
+      } finally {
+        logged.mockRestore();
+        await other.end();
+      }
+    });
   });
 });
