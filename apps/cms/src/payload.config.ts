@@ -8,6 +8,7 @@ import { adminI18n } from './admin/languages';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
+import { underStartupLock } from './db/startup-lock';
 import { databaseChoice, payloadSecret } from './env';
 import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { jobs } from './mail/jobs';
@@ -64,8 +65,11 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   async onInit(payload) {
-    await migrateOnInit(payload, database);
-    await seedOnInit(payload);
+    // Two instances starting at once on one empty database: one migrates and seeds, the other waits.
+    await underStartupLock(payload, async () => {
+      await migrateOnInit(payload, database);
+      await seedOnInit(payload);
+    });
     // The in-process offers index (SQLite) builds now, not on a visitor's first search.
     offerSearch(payload).warm();
   },

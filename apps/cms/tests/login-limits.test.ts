@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressKey,
   ADDRESS_FAILURES,
@@ -9,14 +9,32 @@ import {
   startLogin,
   type LoginAttempt,
 } from '@/collections/users/login-limits';
+import { closeSharedRedis } from '@/lib/redis';
+import { redisServerAvailable, startRedisServer } from './support/redis-server';
 
-const attempt = (account: string, address: string, now: number): LoginAttempt => {
-  const result = startLogin(account, address, now);
+const attempt = async (account: string, address: string, now: number): Promise<LoginAttempt> => {
+  const result = await startLogin(account, address, now);
   if (typeof result === 'number') throw new Error(`refused for ${result} s`);
   return result;
 };
 
-describe('login limits', () => {
+// In one process's memory, and on Redis as several instances share them (lib/rate-window.ts).
+const stores = redisServerAvailable() ? ['memory', 'redis'] : ['memory'];
+
+describe.each(stores)('login limits (%s)', (store) => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  beforeAll(async () => {
+    if (store !== 'redis') return;
+    redis = await startRedisServer();
+    process.env.REDIS_URL = redis.url;
+  });
+  afterAll(async () => {
+    if (!redis) return;
+    await closeSharedRedis();
+    await redis.stop();
+    delete process.env.REDIS_URL;
+  });
+
   it('slows a pair from its 5th failure, doubling up to 16 steps, and an account from its 10th', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 30].map((n) => loginDelayMs(n, 0, 250))).toEqual([
       0, 0, 250, 500, 1000, 2000, 4000, 4000,
@@ -27,33 +45,33 @@ describe('login limits', () => {
     expect(loginDelayMs(6, 20, 250)).toBe(500);
   });
 
-  it('never refuses an account tried from many addresses, only slows it; its owner still signs in', () => {
+  it('never refuses an account tried from many addresses, only slows it; its owner still signs in', async () => {
     const now = 1_000_000;
-    for (let i = 0; i < 500; i++) attempt('owner@dav', `10.9.${Math.floor(i / 10)}.${i % 10}`, now + i);
-    const own = attempt('owner@dav', '192.0.2.1', now + 600);
+    for (let i = 0; i < 500; i++) await attempt('owner@dav', `10.9.${Math.floor(i / 10)}.${i % 10}`, now + i);
+    const own = await attempt('owner@dav', '192.0.2.1', now + 600);
     expect(own.delayMs).toBeGreaterThan(0);
-    loginSucceeded(own);
+    await loginSucceeded(own);
   });
 
-  it('refuses a pair after its failures, and an address after its own, until the window has passed', () => {
+  it('refuses a pair after its failures, and an address after its own, until the window has passed', async () => {
     const now = 5_000_000;
-    for (let i = 0; i < PAIR_FAILURES; i++) attempt('pair@dav', '192.0.2.2', now + i);
-    expect(startLogin('pair@dav', '192.0.2.2', now + 20)).toBe(LOGIN_WINDOW_MS / 1000);
-    expect(typeof startLogin('pair@dav', '192.0.2.3', now + 20)).toBe('object');
-    expect(typeof startLogin('pair@dav', '192.0.2.2', now + LOGIN_WINDOW_MS)).toBe('object');
-    for (let i = 0; i < ADDRESS_FAILURES; i++) attempt(`user-${i}@dav`, '192.0.2.4', now + i);
-    expect(startLogin('another@dav', '192.0.2.4', now + 30)).toBeGreaterThan(0);
+    for (let i = 0; i < PAIR_FAILURES; i++) await attempt('pair@dav', '192.0.2.2', now + i);
+    expect(await startLogin('pair@dav', '192.0.2.2', now + 20)).toBe(LOGIN_WINDOW_MS / 1000);
+    expect(typeof (await startLogin('pair@dav', '192.0.2.3', now + 20))).toBe('object');
+    expect(typeof (await startLogin('pair@dav', '192.0.2.2', now + LOGIN_WINDOW_MS))).toBe('object');
+    for (let i = 0; i < ADDRESS_FAILURES; i++) await attempt(`user-${i}@dav`, '192.0.2.4', now + i);
+    expect(await startLogin('another@dav', '192.0.2.4', now + 30)).toBeGreaterThan(0);
   });
 
-  it('hands a successful attempt back: it counts as no failure, and its pair starts afresh', () => {
+  it('hands a successful attempt back: it counts as no failure, and its pair starts afresh', async () => {
     const now = 9_000_000;
-    for (let i = 0; i < ADDRESS_FAILURES - 1; i++) attempt(`u${i}@dav`, '192.0.2.5', now);
-    loginSucceeded(attempt('me@dav', '192.0.2.5', now + 1));
-    expect(typeof startLogin('u0@dav', '192.0.2.5', now + 2)).toBe('object');
-    expect(startLogin('u1@dav', '192.0.2.5', now + 3)).toBeGreaterThan(0);
+    for (let i = 0; i < ADDRESS_FAILURES - 1; i++) await attempt(`u${i}@dav`, '192.0.2.5', now);
+    await loginSucceeded(await attempt('me@dav', '192.0.2.5', now + 1));
+    expect(typeof (await startLogin('u0@dav', '192.0.2.5', now + 2))).toBe('object');
+    expect(await startLogin('u1@dav', '192.0.2.5', now + 3)).toBeGreaterThan(0);
   });
 
-  it('counts an IPv6 address by its /64 network, IPv4 as it is', () => {
+  it('counts an IPv6 address by its /64 network, IPv4 as it is', async () => {
     expect(addressKey('192.0.2.9')).toBe('192.0.2.9');
     expect(addressKey('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
     expect(addressKey('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
@@ -63,7 +81,8 @@ describe('login limits', () => {
     expect(addressKey('unknown')).toBe('unknown');
     expect(addressKey('1::2::3')).toBe('1::2::3');
     // Many addresses of one network are one address to the limits.
-    for (let i = 0; i < ADDRESS_FAILURES; i++) attempt(`v6-${i}@dav`, `2001:db8:9:9::${i.toString(16)}`, 1);
-    expect(startLogin('v6-x@dav', '2001:db8:9:9:ffff::1', 2)).toBeGreaterThan(0);
+    for (let i = 0; i < ADDRESS_FAILURES; i++)
+      await attempt(`v6-${i}@dav`, `2001:db8:9:9::${i.toString(16)}`, 1);
+    expect(await startLogin('v6-x@dav', '2001:db8:9:9:ffff::1', 2)).toBeGreaterThan(0);
   });
 });

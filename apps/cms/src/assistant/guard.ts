@@ -1,12 +1,12 @@
 import { BOT_RATE_LIMIT_DEFAULT } from '@dav/rules';
 import { numberEnv } from '../env';
-import { RateLimiter } from '../lib/rate-limiter';
+import { rateWindow } from '../lib/rate-window';
 import { guardedForm } from '../submissions/guard';
 
 /*
  * The guards of the assistant's answer route: the submissions' (submissions/guard.ts) with the
  * assistant's own limits: BOT_RATE_LIMIT answers (30) per BOT_RATE_WINDOW_MS (60 s) per
- * visitor address, counted in this process's memory; a body of BOT_MAX_BYTES (8 KB) at most,
+ * visitor address, counted as the submissions' are (shared through Redis when set); a body of BOT_MAX_BYTES (8 KB) at most,
  * far above a 500-character question. The address only keys the counter: it is never stored.
  */
 
@@ -14,7 +14,7 @@ const rateLimit = () => numberEnv('BOT_RATE_LIMIT', BOT_RATE_LIMIT_DEFAULT);
 const rateWindowMs = () => numberEnv('BOT_RATE_WINDOW_MS', 60_000);
 const maxBytes = () => numberEnv('BOT_MAX_BYTES', 8 * 1024);
 
-const answers = new RateLimiter({ limit: rateLimit, windowMs: rateWindowMs });
+const answers = rateWindow('assistant', { limit: rateLimit, windowMs: rateWindowMs });
 
 /** Origin → rate → size → form data: the form, or the answer that refuses it (403, 429, 413, 400). */
 export async function guardedQuestion(request: Request): Promise<FormData | Response> {

@@ -9,7 +9,7 @@ import { serialiseSqliteWrites } from './sqlite-serial-adapter';
 
 const MIGRATIONS_DIR = path.join(CMS_ROOT, 'src', 'migrations');
 
-/** The committed migrations of the adapter in use; `onInit` runs them outside production too. */
+/** The committed migrations of the adapter in use, run by `onInit` (migrate-on-init.ts). */
 export function migrationsFor(choice: DatabaseChoice): Migration[] {
   // The generated files type their arguments per adapter; `migrate()` takes the generic shape.
   return (choice.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
@@ -17,7 +17,8 @@ export function migrationsFor(choice: DatabaseChoice): Migration[] {
 
 /**
  * SQLite (libsql, WAL, writes in turns: sqlite-client.ts) by default, PostgreSQL when DATABASE_URL says so.
- * `push: false` everywhere: the schema only ever changes through committed migrations.
+ * `push: false` everywhere: the schema only ever changes through committed migrations, which
+ * the server runs itself on start (migrate-on-init.ts), not as `prodMigrations`.
  */
 export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): DatabaseAdapterObj {
   if (choice.kind === 'postgres') {
@@ -28,7 +29,6 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
       pool: { connectionString: choice.url, options: '-c jit=off' },
       push: false,
       migrationDir: path.join(MIGRATIONS_DIR, 'postgres'),
-      prodMigrations: postgresMigrations,
     });
   }
   if (choice.file) ensureDir(path.dirname(choice.file));
@@ -44,7 +44,6 @@ export function databaseAdapter(choice: DatabaseChoice = databaseChoice()): Data
     transactionOptions: {},
     push: false,
     migrationDir: path.join(MIGRATIONS_DIR, 'sqlite'),
-    prodMigrations: sqliteMigrations,
   });
   // Writes wait their turn instead of failing with "database is locked" (sqlite-client.ts).
   return serialiseSqliteWrites(adapter, { url: choice.url, wal, busyTimeoutMs: 5000 });

@@ -3,11 +3,11 @@ import type { DatabaseChoice } from '../env';
 import { migrationsFor } from './adapter';
 
 /**
- * The adapters run `prodMigrations` on connect only when NODE_ENV is production. With
- * `push: false`, dev servers and tests would start on an empty schema, so they migrate here
- * with the same committed files (already-applied ones are skipped).
+ * Every server migrates itself here, in production as in development and tests, with the
+ * committed files (already-applied ones are skipped), under the startup lock (startup-lock.ts).
+ * Not through the adapters' `prodMigrations`: they run on connect, before any lock can be
+ * taken, and only when NODE_ENV is production.
  */
 export async function migrateOnInit(payload: Payload, database: DatabaseChoice): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
   await payload.db.migrate({ migrations: migrationsFor(database) });
 }

@@ -3,7 +3,7 @@
  * `maxKeys` keys (the least recently hit is forgotten first) and at most `limit` times per key,
  * so a hit costs O(limit) whatever the number of visitors — never a scan of every key.
  * Forgetting a quiet key early only ever lets a request through, it never refuses one wrongly.
- * Several CMS instances each count on their own (a shared store is the production issue's).
+ * The windows the routes use are rate-window.ts's: this one, or Redis shared by every instance.
  */
 
 export interface RateLimiterOptions {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { mailQueueIntervalMs, smtpUrl } from '../env';
+import { ifAdvisoryLockFree, LOCK_KEYS } from '../db/advisory-lock';
 import { MAIL_QUEUES } from './jobs';
 
 /*
@@ -14,9 +15,6 @@ import { MAIL_QUEUES } from './jobs';
 const BATCH = 10;
 /** Bounds one run: a queue that keeps growing is left to the next tick. */
 const MAX_BATCHES = 20;
-/** Any constant shared by every instance; names the queue lock in pg_locks. */
-const PG_LOCK_KEY = 4_206_117;
-
 interface RunnerState {
   chain: Promise<void>;
   /** A run queued behind the current one, which later calls join instead of adding another. */
@@ -30,30 +28,9 @@ const KEY = Symbol.for('dav.cms.mail-runner');
 const globalState = globalThis as typeof globalThis & { [KEY]?: RunnerState };
 const state = (): RunnerState => (globalState[KEY] ??= { chain: Promise.resolve() });
 
-interface PgPool {
-  connect(): Promise<{
-    query(sql: string, params: unknown[]): Promise<{ rows: { locked?: boolean }[] }>;
-    release(): void;
-  }>;
-}
-
 /** Runs `work` while holding the queue lock of the database; skips it when another instance holds it. */
 async function withQueueLock(payload: Payload, work: () => Promise<void>): Promise<void> {
-  const pool = payload.db.name === 'postgres' ? (payload.db as unknown as { pool?: PgPool }).pool : undefined;
-  // SQLite is one file of one server: the chain of this process is enough.
-  if (!pool) return work();
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [PG_LOCK_KEY]);
-    if (!rows[0]?.locked) return;
-    try {
-      await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [PG_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
+  await ifAdvisoryLockFree(payload, LOCK_KEYS.mailQueue, work);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BOT_UNMATCHED_RETENTION_DAYS, MAIL_JOB_RETENTION_DAYS } from '@dav/rules';
 import type { Payload, TaskConfig } from 'payload';
+import { ifAdvisoryLockFree, LOCK_KEYS } from '../db/advisory-lock';
 import { inTransaction } from '../lib/transaction';
 import { MAIL_QUEUES } from '../mail/queues';
 import { eraseExpiredCandidateData, type CandidatesDataReport } from './candidates-data';
@@ -23,6 +24,22 @@ export interface RetentionReport extends CandidatesDataReport, SubmissionsReport
   orphanRows: number;
   orphanFiles: number;
 }
+
+/** What a run that another instance's run made pointless reports. */
+const NOTHING_ERASED: RetentionReport = {
+  rejected: 0,
+  applications: 0,
+  skillTests: 0,
+  candidates: 0,
+  contact: 0,
+  coworking: 0,
+  day: 0,
+  reports: 0,
+  mailJobs: 0,
+  unmatchedQuestions: 0,
+  orphanRows: 0,
+  orphanFiles: 0,
+};
 
 /**
  * What is due at `now`, erased in one transaction: candidates' applications, skills-test
@@ -78,7 +95,16 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
   ],
   schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ input, req }) => {
-    const report = await eraseExpired(req.payload, input.now ? new Date(input.now) : new Date());
+    // Several CMS instances each queue and run the night's job (Payload claims jobs with a find
+    // then an update, not atomically: payloadcms/payload#16043): one erases, the others skip.
+    const run = await ifAdvisoryLockFree(req.payload, LOCK_KEYS.retention, () =>
+      eraseExpired(req.payload, input.now ? new Date(input.now) : new Date()),
+    );
+    if (!run.ran) {
+      req.payload.logger.info('[retention] another instance is erasing expired data: skipped here');
+      return { output: NOTHING_ERASED };
+    }
+    const report = run.value;
     req.payload.logger.info(
       `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s), ${report.unmatchedQuestions} unmatched assistant question(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
     );

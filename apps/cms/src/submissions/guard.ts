@@ -3,15 +3,15 @@ import { errorJson } from '../contract/respond';
 import { normalizeHost } from '@dav/rules';
 import { domainRegistry, numberEnv } from '../env';
 import { clientAddress } from '../lib/client-address';
-import { RateLimiter } from '../lib/rate-limiter';
+import { rateWindow, type RateWindow } from '../lib/rate-window';
 
 /*
  * Abuse guards of the submission routes. Limits (env overrides for operators and tests):
  * - body: SUBMIT_MAX_BYTES (5 MB), by Content-Length and again while reading;
- * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per address and form, in
- *   this process's bounded memory (lib/rate-limiter.ts). The address is the one the CMS can vouch
- *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed. Several CMS
- *   instances would each count on their own: they need a shared store for an exact limit;
+ * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per address and form,
+ *   counted once for every CMS instance through Redis when REDIS_URL is set, else in this
+ *   process's bounded memory (lib/rate-window.ts). The address is the one the CMS can vouch
+ *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed;
  * - origin: the browser's Origin must be one of the domain registry's hosts (any port);
  * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
  *   success answer but nothing is stored.
@@ -37,7 +37,7 @@ export function isAllowedOrigin(origin: string | null): boolean {
   return domainRegistry().some((entry) => normalizeHost(entry.host) === wanted);
 }
 
-const submissions = new RateLimiter({ limit: rateLimit, windowMs: rateWindowMs });
+const submissions = rateWindow('submissions', { limit: rateLimit, windowMs: rateWindowMs });
 
 export class BodyTooLarge extends Error {}
 
@@ -82,11 +82,11 @@ export async function guardedForm(
   request: Request,
   rateKey: string,
   limit = maxBodyBytes(),
-  limiter: RateLimiter = submissions,
+  limiter: RateWindow = submissions,
 ): Promise<{ form: FormData; ip: string } | Response> {
   if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
   const ip = clientAddress(request);
-  const wait = limiter.take(`${rateKey}:${ip}`);
+  const wait = await limiter.take(`${rateKey}:${ip}`);
   if (wait !== null) {
     const response = errorJson(429, { rate: 'Too many requests' });
     response.headers.set('Retry-After', String(wait));

@@ -1,12 +1,13 @@
 import { loginDelayStepMs } from '../../env';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { rateWindow } from '../../lib/rate-window';
 
 /*
  * How fast anybody may guess staff passwords (issue 18, finding 8; docs/product.md#staff).
  * Payload's own lock (auth.maxLoginAttempts) is off: it locks the account itself, so anybody who
- * knows a staff e-mail could keep its owner out. Instead, in this process's bounded memory
- * (lib/rate-limiter.ts), keyed by the address the CMS vouches for (lib/client-address.ts; an
- * IPv6 address by its /64 network):
+ * knows a staff e-mail could keep its owner out. Instead, on windows shared by every CMS instance
+ * through Redis when REDIS_URL is set, else in this process's bounded memory (lib/rate-window.ts),
+ * keyed by the address the CMS vouches for (lib/client-address.ts; an IPv6 address by its /64
+ * network):
  * - an address: at most ADDRESS_FAILURES failed logins per window, whatever the accounts (429);
  * - an account from one address: slower answers after PAIR_SLOW_AFTER failures, then 429 after
  *   PAIR_FAILURES, for that pair only; a successful login clears the pair;
@@ -14,8 +15,9 @@ import { RateLimiter } from '../../lib/rate-limiter';
  *   refusal, so its owner, from their own address, can always sign in;
  * - forgotten passwords: FORGOT_PER_ADDRESS requests per hour per address and FORGOT_PER_ACCOUNT
  *   per account, whether the account exists or not (429), so nobody floods a mailbox.
- * An attempt is counted when it starts, as if it failed, and handed back when it succeeds: many
- * parallel guesses cannot all slip in before the first failure is counted.
+ * An attempt is counted when it starts, as if it failed, and handed back when it succeeds; the
+ * check and the count are one atomic step per window (`take`), so many parallel guesses, on one
+ * instance or several, cannot all slip in before the first failure is counted.
  */
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -32,12 +34,13 @@ export const FORGOT_WINDOW_MS = 60 * 60_000;
 export const FORGOT_PER_ADDRESS = 5;
 export const FORGOT_PER_ACCOUNT = 3;
 
-const window = (limit: number, ms: number) => new RateLimiter({ limit: () => limit, windowMs: () => ms });
-const byAddress = window(ADDRESS_FAILURES, LOGIN_WINDOW_MS);
-const byPair = window(PAIR_FAILURES, LOGIN_WINDOW_MS);
-const byAccount = window(ACCOUNT_FAILURES_KEPT, LOGIN_WINDOW_MS);
-const forgotByAddress = window(FORGOT_PER_ADDRESS, FORGOT_WINDOW_MS);
-const forgotByAccount = window(FORGOT_PER_ACCOUNT, FORGOT_WINDOW_MS);
+const window = (name: string, limit: number, ms: number) =>
+  rateWindow(name, { limit: () => limit, windowMs: () => ms });
+const byAddress = window('login-address', ADDRESS_FAILURES, LOGIN_WINDOW_MS);
+const byPair = window('login-pair', PAIR_FAILURES, LOGIN_WINDOW_MS);
+const byAccount = window('login-account', ACCOUNT_FAILURES_KEPT, LOGIN_WINDOW_MS);
+const forgotByAddress = window('forgot-address', FORGOT_PER_ADDRESS, FORGOT_WINDOW_MS);
+const forgotByAccount = window('forgot-account', FORGOT_PER_ACCOUNT, FORGOT_WINDOW_MS);
 
 /** The e-mail as Payload compares it (operations/login.js: lowercased and trimmed). */
 export const accountKey = (email: unknown): string =>
@@ -91,31 +94,55 @@ const longest = (...waits: (number | null)[]): number | null =>
   waits.reduce<number | null>((max, wait) => (wait === null ? max : Math.max(max ?? 0, wait)), null);
 
 /** Either the seconds to wait (refused, nothing counted) or the attempt, counted as a failure. */
-export function startLogin(account: string, from: string, now = Date.now()): number | LoginAttempt {
+export async function startLogin(
+  account: string,
+  from: string,
+  now = Date.now(),
+): Promise<number | LoginAttempt> {
   const address = addressKey(from);
   const pair = pairKey(account, address);
-  const wait = longest(byAddress.retryAfter(address, now), byPair.retryAfter(pair, now));
-  if (wait !== null) return wait;
-  const delayMs = loginDelayMs(byPair.count(pair, now), byAccount.count(account, now));
-  byAddress.add(address, now);
-  byPair.add(pair, now);
-  byAccount.add(account, now);
-  return { account, address, at: now, delayMs };
+  // Counted before the delay is worked out: the failures before this attempt decide it.
+  const [pairFailures, accountFailures] = await Promise.all([
+    byPair.count(pair, now),
+    byAccount.count(account, now),
+  ]);
+  const [addressWait, pairWait] = await Promise.all([byAddress.take(address, now), byPair.take(pair, now)]);
+  if (addressWait !== null || pairWait !== null) {
+    // Refused: the window that let it through hands its hit back.
+    await Promise.all([
+      addressWait === null ? byAddress.remove(address, now) : null,
+      pairWait === null ? byPair.remove(pair, now) : null,
+    ]);
+    return longest(addressWait, pairWait)!;
+  }
+  await byAccount.add(account, now);
+  return { account, address, at: now, delayMs: loginDelayMs(pairFailures, accountFailures) };
 }
 
 /** The attempt succeeded: it was no failure, and its pair starts afresh. */
-export function loginSucceeded({ account, address, at }: LoginAttempt): void {
-  byPair.reset(pairKey(account, address));
-  byAddress.remove(address, at);
-  byAccount.remove(account, at);
+export async function loginSucceeded({ account, address, at }: LoginAttempt): Promise<void> {
+  await Promise.all([
+    byPair.reset(pairKey(account, address)),
+    byAddress.remove(address, at),
+    byAccount.remove(account, at),
+  ]);
 }
 
 /** Null when a password reset may be asked (and counted), else the seconds to wait. */
-export function startForgotPassword(account: string, from: string, now = Date.now()): number | null {
+export async function startForgotPassword(
+  account: string,
+  from: string,
+  now = Date.now(),
+): Promise<number | null> {
   const address = addressKey(from);
-  const wait = longest(forgotByAddress.retryAfter(address, now), forgotByAccount.retryAfter(account, now));
-  if (wait !== null) return wait;
-  forgotByAddress.add(address, now);
-  forgotByAccount.add(account, now);
-  return null;
+  const [addressWait, accountWait] = await Promise.all([
+    forgotByAddress.take(address, now),
+    forgotByAccount.take(account, now),
+  ]);
+  if (addressWait === null && accountWait === null) return null;
+  await Promise.all([
+    addressWait === null ? forgotByAddress.remove(address, now) : null,
+    accountWait === null ? forgotByAccount.remove(account, now) : null,
+  ]);
+  return longest(addressWait, accountWait);
 }

@@ -31,19 +31,19 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   if (!account) return args;
   const address = requestAddress(req);
   if (operation === 'forgotPassword') {
-    const wait = startForgotPassword(account, address);
+    const wait = await startForgotPassword(account, address);
     if (wait !== null) refuse(req, 'password reset', address, wait);
     return args;
   }
-  const attempt = startLogin(account, address);
+  const attempt = await startLogin(account, address);
   if (typeof attempt === 'number') return refuse(req, 'login', address, attempt);
   attempts.set(req, attempt);
   if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
   return args;
 };
 
-export const loginSucceededHook: CollectionAfterLoginHook = ({ req, user }) => {
+export const loginSucceededHook: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = attempts.get(req);
-  if (attempt) loginSucceeded(attempt);
+  if (attempt) await loginSucceeded(attempt);
   return user;
 };
