@@ -402,6 +402,35 @@ test('a redirection is announced, then followed at 1.5 s; Back finds the chat op
   await expect(chat.bot('Nos offres vous attendent.')).toBeVisible();
 });
 
+test('on ay-fr a redirection is a link in the log: nothing navigates by itself, the link does', async ({
+  page,
+}) => {
+  const chat = new AssistantChat(page, 'ay-fr');
+  await chat.answerWith([answer('Nos offres vous attendent.', { redirection: '/nos-offres' })]);
+  await chat.gotoFrozen('/#dav');
+  await expect(chat.dialog).toBeVisible();
+  await chat.greetAndName('Zoé');
+  await chat.say('Je cherche un job');
+  await expect(chat.bot('Nos offres vous attendent.')).toBeVisible();
+  // In the live log, so it is announced with the answer; not the announcement of a trip.
+  const link = chat.log.getByRole('link', { name: `${chat.words.goTo} /nos-offres` });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', '/nos-offres');
+  await expect(chat.bot(chat.words.redirecting)).toHaveCount(0);
+  // Far past BOT_REDIRECT_MS on the page's clock, then in real time: still on the home page.
+  await page.clock.runFor(10_000);
+  await page.waitForTimeout(2000);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(link).toBeVisible();
+  await chat.expectAccessible();
+  // Followed from the keyboard, like any link.
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(siteUrl('ay-fr', '/nos-offres'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('assistant: answers of the CMS', () => {
   test('a call to action: asked for a quote, the bot links to the contact form (en)', async ({ page }) => {
     const chat = new AssistantChat(page, 'en');

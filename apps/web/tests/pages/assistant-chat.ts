@@ -1,7 +1,7 @@
 import type { AssistantScript, Block, PageResponse } from '@dav/contract';
 import { BOT_ANSWER_PATH } from '@dav/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cmsJson, expectAccessible, siteUrl } from '../fixtures';
+import { cmsJson, expectAccessible, expectAccessibleAAA, siteUrl } from '../fixtures';
 
 /** The chat's own words (packages/contract/src/trads), by content language. */
 const WORDS = {
@@ -13,6 +13,7 @@ const WORDS = {
     typing: 'Dav écrit…',
     choices: 'Réponses proposées',
     redirecting: 'Je vous emmène vers',
+    goTo: 'Aller à la page',
   },
   en: {
     chat: 'Chat with Dav',
@@ -22,6 +23,7 @@ const WORDS = {
     typing: 'Dav is typing…',
     choices: 'Suggested answers',
     redirecting: 'Taking you to',
+    goTo: 'Go to the page',
   },
 } as const;
 
@@ -88,10 +90,10 @@ export class AssistantChat {
     await this.page.clock.pauseAt(now + 1000);
   }
 
-  /** The clock running again (axe waits on page timers). */
+  /** The clock running again (axe waits on page timers); AAA on an accessibility host. */
   async expectAccessible() {
     await this.page.clock.resume();
-    await expectAccessible(this.page);
+    await (this.code.startsWith('ay-') ? expectAccessibleAAA : expectAccessible)(this.page);
   }
 
   /** Opens from the prompt with `name`; resolves once the chat is there and its script is read. */

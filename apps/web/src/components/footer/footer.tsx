@@ -1,7 +1,7 @@
 import type { GlobalResponse } from '@dav/contract';
 import { cmsLinkHref } from '@dav/rules';
 import type { Translate } from '@/lib/i18n/translator';
-import type { AccessibleVersionLink, LanguageLink } from '@/lib/site/page-links';
+import type { LanguageLink, VersionLink } from '@/lib/site/page-links';
 import { CmsImage } from '../ui/cms-image';
 import { LanguageList } from '../ui/language-list';
 import { SmartLink } from '../ui/smart-link';
@@ -15,12 +15,15 @@ interface FooterProps {
   languages: LanguageLink[];
   /** docs/product.md#shell-footer: the formations variant, on paths containing `nos-formations`. */
   formations: boolean;
-  /** The link to the accessibility host (docs/product.md#domains-and-languages); hidden on that host. */
-  accessibleVersion: AccessibleVersionLink | null;
+  /**
+   * The link to the accessibility host, or on that host back to the standard version
+   * (docs/product.md#domains-and-languages).
+   */
+  version: VersionLink | null;
   t: Translate;
 }
 
-export function Footer({ global, languages, formations, accessibleVersion, t }: FooterProps) {
+export function Footer({ global, languages, formations, version, t }: FooterProps) {
   const { footer, menus } = global;
   const newTab = t('link.newTab');
   const formationLinks = menus.formations.map((m) => ({ id: m.id, label: m.label, url: cmsLinkHref(m) }));
@@ -74,15 +77,16 @@ export function Footer({ global, languages, formations, accessibleVersion, t }: 
           <button type="button" className={styles.cookies} data-cookie-consent="">
             {t('footer.cookies')}
           </button>
-          {accessibleVersion ? (
-            // Another host: a plain link. On the accessibility host itself globals.css hides it.
+          {version ? (
+            // Another host: a plain link.
             <a
-              href={accessibleVersion.href}
-              hrefLang={accessibleVersion.lang}
+              href={version.href}
+              hrefLang={version.lang}
               className={styles.accessible}
-              data-accessible-version=""
+              data-accessible-version={version.to === 'accessible' ? '' : undefined}
+              data-standard-version={version.to === 'standard' ? '' : undefined}
             >
-              {t('footer.accessibleVersion')}
+              {t(version.to === 'accessible' ? 'footer.accessibleVersion' : 'footer.standardVersion')}
             </a>
           ) : null}
           <LanguageList

@@ -3,7 +3,7 @@ import type { GlobalResponse, Locale } from '@dav/contract';
 import { isFormationsPath } from '@dav/rules';
 import { Consent } from '@/features/consent/consent';
 import type { Translate } from '@/lib/i18n/translator';
-import { accessibleVersionLink, languageLinks, type PageRef } from '@/lib/site/page-links';
+import { languageLinks, versionLink, type PageRef } from '@/lib/site/page-links';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import { Footer } from '../footer/footer';
@@ -18,6 +18,8 @@ export const MAIN_ID = 'main';
 interface SiteShellProps {
   global: GlobalResponse;
   locale: Locale;
+  /** An accessibility host (`ay-*`): the footer links back to the standard version. */
+  accessible: boolean;
   t: Translate;
   /** The visible path without its `/script` suffix; null on the error page. */
   pathname: string | null;
@@ -34,7 +36,8 @@ interface SiteShellProps {
  * scroll-to-top, the idle prefetch of the links in view, the page transition (the loader is the
  * root layout's, which navigations keep), and the consent banner with the page views.
  */
-export function SiteShell({ global, locale, t, pathname, home, page, title, children }: SiteShellProps) {
+export function SiteShell(props: SiteShellProps) {
+  const { global, locale, accessible, t, pathname, home, page, title, children } = props;
   const languages = languageLinks(global, locale, page);
   return (
     <MenuStateProvider>
@@ -57,7 +60,7 @@ export function SiteShell({ global, locale, t, pathname, home, page, title, chil
         global={global}
         languages={languages}
         formations={pathname ? isFormationsPath(pathname) : false}
-        accessibleVersion={accessibleVersionLink(global, locale, page)}
+        version={versionLink(global, locale, page, accessible)}
         t={t}
       />
       {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}

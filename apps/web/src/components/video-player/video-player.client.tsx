@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { Captions, Image } from '@dav/contract';
 import { VIDEO_CONTROLS_IDLE_MS } from '@dav/rules';
-import { readDeviceFlags } from '@/hooks/use-device-flags';
+import { readDeviceFlags, useDeviceFlags } from '@/hooks/use-device-flags';
 import {
   controlsHidden,
   controlsMayHide,
@@ -48,10 +48,8 @@ export interface VideoPlayerProps {
   poster: Image | null;
   captions: Captions | null;
   strings: VideoPlayerStrings;
-  /** Start on its own, muted; never on an accessibility host or with reduced motion. */
+  /** Start on its own, muted; never on an accessibility host (isAY11) or with reduced motion. */
   autoPlay?: boolean;
-  /** An `ay-*` host (SiteContext.accessible): nothing starts on its own. */
-  accessibleSite?: boolean;
   className?: string;
 }
 
@@ -71,7 +69,7 @@ const SEEK_STEP_S = 5;
  * `data-state` (paused, playing, waiting, ended), `data-muted`, `data-fullscreen`,
  * `data-captions` and `data-controls` (shown, hidden). Buttons say what they will do; nothing
  * is announced in a live region. The controls hide after 1.5 s without mouse movement while
- * playing, never with keyboard focus inside, on touch, or paused.
+ * playing, never with keyboard focus inside, on touch, paused, or on an accessibility host.
  */
 export function VideoPlayer({
   src,
@@ -81,7 +79,6 @@ export function VideoPlayer({
   captions,
   strings,
   autoPlay = false,
-  accessibleSite = false,
   className,
 }: VideoPlayerProps) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -122,8 +119,8 @@ export function VideoPlayer({
       setMuted(el.muted);
       setState(el.ended ? 'ended' : el.paused ? 'paused' : 'playing');
     });
-    const { reducedMotion } = readDeviceFlags();
-    if (mayAutoplay({ requested: autoPlay, accessibleSite, reducedMotion })) {
+    const { reducedMotion, isAY11 } = readDeviceFlags();
+    if (mayAutoplay({ requested: autoPlay, accessibleSite: isAY11, reducedMotion })) {
       el.muted = true; // never with sound
       el.play().catch(() => {});
     }
@@ -135,15 +132,16 @@ export function VideoPlayer({
       el.removeEventListener('volumechange', onVolume);
       document.removeEventListener('fullscreenchange', onFullscreen);
     };
-  }, [autoPlay, accessibleSite]);
+  }, [autoPlay]);
 
   // The idle timer: restarted by each mouse move, and armed when hiding becomes possible (playback
   // starts, focus leaves); what it decides is read when it fires.
-  const mayHide = controlsMayHide({ state, pointerType, focusWithin });
-  const context = useRef({ state, pointerType, focusWithin });
+  const { isAY11 } = useDeviceFlags();
+  const mayHide = controlsMayHide({ state, pointerType, focusWithin, accessibleSite: isAY11 });
+  const context = useRef({ state, pointerType, focusWithin, accessibleSite: isAY11 });
   const hideTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    context.current = { state, pointerType, focusWithin };
+    context.current = { state, pointerType, focusWithin, accessibleSite: isAY11 };
   });
   const armHide = (wait: number) => {
     window.clearTimeout(hideTimer.current);

@@ -40,7 +40,7 @@ describe('nextPlaybackState', () => {
 });
 
 describe('controls auto-hide', () => {
-  const base = { state: 'playing' as const, pointerType: 'mouse', focusWithin: false };
+  const base = { state: 'playing' as const, pointerType: 'mouse', focusWithin: false, accessibleSite: false };
 
   it(`hides after ${VIDEO_CONTROLS_IDLE_MS} ms without mouse movement while playing, focus outside`, () => {
     expect(VIDEO_CONTROLS_IDLE_MS).toBe(1500);
@@ -49,7 +49,7 @@ describe('controls auto-hide', () => {
     expect(controlsHidden({ ...base, idleMs: 10_000 })).toBe(true);
   });
 
-  it('never hides on touch or a pen, with focus inside, nor paused, ended or buffering', () => {
+  it('never hides on touch or a pen, with focus inside, paused, ended or buffering, nor on an ay- host', () => {
     for (const context of [
       { ...base, pointerType: 'touch' },
       { ...base, pointerType: 'pen' },
@@ -58,6 +58,7 @@ describe('controls auto-hide', () => {
       { ...base, state: 'paused' as const },
       { ...base, state: 'ended' as const },
       { ...base, state: 'waiting' as const },
+      { ...base, accessibleSite: true },
     ]) {
       expect(controlsMayHide(context)).toBe(false);
       expect(controlsHidden({ ...context, idleMs: 60_000 })).toBe(false);

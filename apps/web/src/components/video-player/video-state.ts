@@ -64,22 +64,26 @@ export interface ControlsContext {
   pointerType: string | null;
   /** Keyboard focus (focus-visible) is inside the player: the controls stay. */
   focusWithin: boolean;
+  /** An accessibility host (isAY11): nothing changes by itself, so the controls stay. */
+  accessibleSite: boolean;
   /** Milliseconds since the mouse last moved over the player. */
   idleMs: number;
 }
 
-/** Whether the controls may hide at all: playing, with a mouse, focus elsewhere. */
+/** Whether the controls may hide at all: playing, with a mouse, focus elsewhere, off an accessibility host. */
 export function controlsMayHide({
   state,
   pointerType,
   focusWithin,
+  accessibleSite,
 }: Omit<ControlsContext, 'idleMs'>): boolean {
-  return state === 'playing' && pointerType === 'mouse' && !focusWithin;
+  return state === 'playing' && pointerType === 'mouse' && !focusWithin && !accessibleSite;
 }
 
 /**
  * The controls hide after VIDEO_CONTROLS_IDLE_MS (1.5 s) without mouse movement while playing on a
- * desktop pointer, and never while focus is inside, on touch, or paused or ended.
+ * desktop pointer, and never while focus is inside, on touch, paused or ended, or on an
+ * accessibility host (WCAG 2.2.1/3.2.5 AAA: no change that the visitor did not ask for).
  */
 export function controlsHidden(context: ControlsContext): boolean {
   return controlsMayHide(context) && context.idleMs >= VIDEO_CONTROLS_IDLE_MS;

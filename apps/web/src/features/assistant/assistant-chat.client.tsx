@@ -9,7 +9,7 @@ import { AssistantBackground } from './assistant-background.client';
 import { AssistantChoices } from './assistant-choices.client';
 import { AssistantComposer } from './assistant-composer.client';
 import { AssistantLog } from './assistant-log.client';
-import { acceptsChoice, acceptsSend } from './assistant-reducer';
+import { acceptsChoice, acceptsSend, redirectionWords } from './assistant-reducer';
 import type { AssistantConfig } from './assistant-types';
 import { AssistantTyping } from './assistant-typing.client';
 import { useAssistantScheduler, type OpenRequest } from './use-assistant-scheduler';
@@ -46,7 +46,7 @@ export function AssistantChat({ config, request, onClose }: ChatProps) {
     script,
     request,
     language,
-    redirecting: strings.redirecting,
+    redirection: redirectionWords(config.accessible, strings),
     isComposing: () => (input.current?.value.trim() ?? '') !== '',
   });
 

@@ -5,10 +5,15 @@ import {
   assistantReducer,
   fillUsername,
   initialAssistantState,
+  redirectionWords,
   type AssistantAction,
   type AssistantState,
 } from './assistant-reducer';
 import { testScript as script, video } from './test-script';
+
+const WORDS = { redirecting: 'Je vous emmène vers {page}…', goTo: 'Aller à la page {page}' };
+const FOLLOW = redirectionWords(false, WORDS);
+const LINK = redirectionWords(true, WORDS);
 
 const run = (actions: AssistantAction[], from: AssistantState = initialAssistantState) =>
   actions.reduce(assistantReducer, from);
@@ -129,7 +134,7 @@ describe('assistantReducer: questions and answers', () => {
     const state = assistantReducer(sent, {
       type: 'answer',
       id: sent.awaiting!.id,
-      redirecting: 'Je vous emmène vers {page}…',
+      redirection: FOLLOW,
       answer: [
         { message: 'Voici nos offres.', ctas: [], redirection: '/nos-offres?q=dev', media: video('jobs') },
       ],
@@ -147,11 +152,48 @@ describe('assistantReducer: questions and answers', () => {
     const state = assistantReducer(sent, {
       type: 'answer',
       id: sent.awaiting!.id,
-      redirecting: 'Je vous emmène vers {page}…',
+      redirection: FOLLOW,
       answer: [{ message: 'Hop', ctas: [], redirection: '/nos-offres?q=d%C3%A9veloppeur', media: null }],
     });
     expect(texts(state).at(-1)).toBe('bot:Je vous emmène vers /nos-offres?q=développeur…');
     expect(state.redirect).toBe('/nos-offres?q=d%C3%A9veloppeur');
+  });
+
+  it('on an accessibility host, offers the page as a link and never redirects by itself', () => {
+    const sent = asked();
+    const state = assistantReducer(sent, {
+      type: 'answer',
+      id: sent.awaiting!.id,
+      redirection: LINK,
+      answer: [{ message: 'Hop', ctas: [], redirection: '/nos-offres?q=d%C3%A9veloppeur', media: null }],
+    });
+    expect(state.redirect).toBeNull();
+    expect(texts(state).slice(-2)).toEqual(['bot:Hop', 'bot:[media]']);
+    const offered = state.log.at(-1)!;
+    expect(offered).toMatchObject({ author: 'bot', text: null, media: null });
+    expect(offered.ctas).toEqual([
+      {
+        role: 'link',
+        label: 'Aller à la page /nos-offres?q=développeur',
+        url: '/nos-offres?q=d%C3%A9veloppeur',
+        external: false,
+        userMessage: null,
+        botMessages: [],
+      },
+    ]);
+    // Off the site, no link either.
+    const away = assistantReducer(sent, {
+      type: 'answer',
+      id: sent.awaiting!.id,
+      redirection: LINK,
+      answer: [{ message: 'Hop', ctas: [], redirection: 'https://evil.example', media: null }],
+    });
+    expect(away.log.at(-1)!.ctas).toEqual([]);
+  });
+
+  it('follows on a main host and links on an accessibility host', () => {
+    expect(redirectionWords(false, WORDS)).toEqual({ follow: true, announce: WORDS.redirecting });
+    expect(redirectionWords(true, WORDS)).toEqual({ follow: false, link: WORDS.goTo });
   });
 
   it('never redirects off the site', () => {
@@ -160,7 +202,7 @@ describe('assistantReducer: questions and answers', () => {
       const state = assistantReducer(sent, {
         type: 'answer',
         id: sent.awaiting!.id,
-        redirecting: '{page}',
+        redirection: { follow: true, announce: '{page}' },
         answer: [{ message: 'Hop', ctas: [], redirection, media: null }],
       });
       expect(state.redirect).toBeNull();
@@ -170,7 +212,7 @@ describe('assistantReducer: questions and answers', () => {
   it('a late answer to another question is dropped', () => {
     const sent = asked();
     const answer = [{ message: 'x', ctas: [], redirection: null, media: null }];
-    expect(assistantReducer(sent, { type: 'answer', id: 999, answer, redirecting: '' })).toBe(sent);
+    expect(assistantReducer(sent, { type: 'answer', id: 999, answer, redirection: FOLLOW })).toBe(sent);
   });
 
   it('a failure says the unavailable message with its contact link and gives the question back', () => {
@@ -193,7 +235,7 @@ describe('assistantReducer: idle', () => {
     const answered = assistantReducer(state, {
       type: 'answer',
       id: state.awaiting!.id,
-      redirecting: '',
+      redirection: FOLLOW,
       answer: [{ message: 'Toujours là ?', ctas: [], redirection: null, media: null }],
     });
     expect(assistantReducer(answered, { type: 'idle' })).toBe(answered);

@@ -12,10 +12,11 @@ import {
   type AssistantState,
   type ChatEntry,
   type Offer,
+  type RedirectionWords,
 } from './assistant-state';
 
 export { initialAssistantState };
-export type { AssistantAction, AssistantState, ChatEntry };
+export type { AssistantAction, AssistantState, ChatEntry, RedirectionWords };
 
 /**
  * The assistant's conversation (docs/product.md#the-assistant, SPEC 3 and 4) as a pure
@@ -42,6 +43,17 @@ function readablePath(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * A redirection's words for this host: followed after its announcement on a main host, a link to
+ * follow on an accessibility host (`accessible`, isAY11).
+ */
+export function redirectionWords(
+  accessible: boolean,
+  strings: { redirecting: string; goTo: string },
+): RedirectionWords {
+  return accessible ? { follow: false, link: strings.goTo } : { follow: true, announce: strings.redirecting };
 }
 
 /** Whether a send of `raw` is taken now; when not, what was typed stays in the input. */
@@ -177,7 +189,12 @@ export function assistantReducer(state: AssistantState, action: AssistantAction)
       }
       const to = action.answer.map((item) => item.redirection).find((path) => path && isSitePath(path));
       if (!to) return next;
-      return { ...bot(next, action.redirecting.replace('{page}', readablePath(to))), redirect: to };
+      const words = action.redirection;
+      const page = readablePath(to);
+      if (words.follow) return { ...bot(next, words.announce.replace('{page}', page)), redirect: to };
+      // An accessibility host: the way there, never the trip itself (assistant-state.ts RedirectionWords).
+      const link = { label: words.link.replace('{page}', page), role: 'link' as const, url: to };
+      return bot(next, null, { ctas: [{ ...link, external: false, userMessage: null, botMessages: [] }] });
     }
     case 'fail': {
       const { awaiting } = state;

@@ -55,13 +55,20 @@ export interface AssistantState {
   offer: Offer;
   pending: PendingReply | null;
   awaiting: Awaiting | null;
-  /** A site path to navigate to `BOT_REDIRECT_MS` after its announcement. */
+  /** A site path to navigate to `BOT_REDIRECT_MS` after its announcement (main hosts only). */
   redirect: string | null;
   /** The idle message went out; the next one waits for the visitor to do something. */
   idleSent: boolean;
   /** What the visitor typed, given back to the input after a failed answer. */
   restore: { id: number; text: string } | null;
 }
+
+/**
+ * How an answer's redirection is offered: on a main host announced, then followed after
+ * `BOT_REDIRECT_MS`; on an accessibility host (`ay-*`) a link in the log that the visitor follows
+ * or not, since there a change of context happens only on request (WCAG 3.2.5, 2.2.1 AAA).
+ */
+export type RedirectionWords = { follow: true; announce: string } | { follow: false; link: string };
 
 export type AssistantAction =
   | { type: 'activate' }
@@ -72,7 +79,7 @@ export type AssistantAction =
   | { type: 'cta'; cta: BotCta }
   | { type: 'reply' }
   | { type: 'idle' }
-  | { type: 'answer'; id: number; answer: BotAnswer; redirecting: string }
+  | { type: 'answer'; id: number; answer: BotAnswer; redirection: RedirectionWords }
   | { type: 'fail'; id: number; script: AssistantScript }
   | { type: 'redirected' }
   | { type: 'reset-errors' };

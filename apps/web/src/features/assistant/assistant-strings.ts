@@ -25,6 +25,7 @@ export function assistantConfig(
       close: t('assistant.close'),
       typing: t('assistant.typing', { name: mascotName }),
       redirecting: t('assistant.redirecting', { page: '{page}' }),
+      goTo: t('assistant.goTo', { page: '{page}' }),
       choices: t('assistant.choices'),
       unavailable: t('assistant.unavailable'),
       contact: t('assistant.contact'),

@@ -15,6 +15,8 @@ export interface AssistantStrings {
   typing: string;
   /** "Je vous emmène vers {page}…": `{page}` kept for the path. */
   redirecting: string;
+  /** "Aller à la page {page}": a redirection offered as a link on an accessibility host. */
+  goTo: string;
   /** Names the group of offered buttons (drinks, suggestions). */
   choices: string;
   /** Said, with a contact link, when even the script cannot be read. */

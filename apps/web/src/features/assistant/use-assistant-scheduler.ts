@@ -9,7 +9,7 @@ import {
   BOT_TYPING_MS,
 } from '@dav/rules';
 import { askBot } from './answer-client';
-import type { AssistantAction, AssistantState } from './assistant-reducer';
+import type { AssistantAction, AssistantState, RedirectionWords } from './assistant-reducer';
 
 /** Opening the chat: a new `seq` per opening; `name` is the prompt's, null when opened by hash. */
 export interface OpenRequest {
@@ -23,8 +23,8 @@ interface SchedulerOptions {
   script: AssistantScript | null;
   request: OpenRequest;
   language: Locale;
-  /** "Je vous emmène vers {page}…". */
-  redirecting: string;
+  /** Announced then followed ("Je vous emmène vers {page}…"), or offered as a link on `ay-*`. */
+  redirection: RedirectionWords;
   /** Something typed and not sent: the idle message waits. */
   isComposing: () => boolean;
 }
@@ -33,12 +33,13 @@ interface SchedulerOptions {
  * The assistant's timings (SPEC 4, docs/product.md#constants), all counted on the page's clock
  * from what starts them: typing `BOT_TYPING_MS` and the greeting `BOT_GREETING_DELAY_MS` after
  * the first activation, a scripted reply `BOT_CHOICE_REPLY_MS` after the choice, a redirection
- * `BOT_REDIRECT_MS` after its announcement, the idle question after `BOT_IDLE_MS` without
+ * `BOT_REDIRECT_MS` after its announcement (on a main host: on `ay-*` the reducer offers a link
+ * and sets no redirect, so nothing navigates by itself), the idle question after `BOT_IDLE_MS` without
  * activity. No timer ever limits the visitor (WCAG 2.2.1): the idle question is a nudge that
  * waits while anything is typed, and closes or clears nothing. Returns `activity`, for keystrokes.
  */
 export function useAssistantScheduler(options: SchedulerOptions): { activity: () => void } {
-  const { state, dispatch, script, request, language, redirecting } = options;
+  const { state, dispatch, script, request, language, redirection } = options;
   const router = useRouter();
 
   // The greeting, on first activation only: a conversation read back past it is not replayed.
@@ -85,7 +86,7 @@ export function useAssistantScheduler(options: SchedulerOptions): { activity: ()
     if (!awaiting || !script) return;
     const { id } = awaiting;
     void askBot(awaiting.question, language, { signal }).then((result) => {
-      if (result.ok) dispatch({ type: 'answer', id, answer: result.answer, redirecting });
+      if (result.ok) dispatch({ type: 'answer', id, answer: result.answer, redirection });
       else if (result.reason !== 'aborted') dispatch({ type: 'fail', id, script });
     });
   });

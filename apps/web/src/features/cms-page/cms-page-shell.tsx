@@ -14,6 +14,7 @@ export function CmsPageShell({ data, children }: { data: CmsPageData; children: 
     <SiteShell
       global={global}
       locale={site.locale}
+      accessible={site.accessible}
       t={t}
       pathname={found ? route!.pathname : null}
       home={found && route!.home}

@@ -28,7 +28,7 @@ export function DetailShell({
 }) {
   if (script) return <main id="main">{children}</main>;
   const { global, t } = data;
-  const shell = { global, locale: data.site.locale, t, home: false };
+  const shell = { global, locale: data.site.locale, accessible: data.site.accessible, t, home: false };
   if (!item) {
     return (
       <SiteShell {...shell} pathname={null} page={null} title={t('error.title')}>

@@ -21,6 +21,7 @@ export function ScreenShell({ data, pathname, title, script = false, children }:
     <SiteShell
       global={global}
       locale={site.locale}
+      accessible={site.accessible}
       t={t}
       pathname={pathname}
       home={false}

@@ -113,6 +113,11 @@ export interface AccessibleVersionLink {
   lang: Locale;
 }
 
+/** The footer's link between the two versions of a page: to the accessible one, or back to the standard one. */
+export interface VersionLink extends AccessibleVersionLink {
+  to: 'accessible' | 'standard';
+}
+
 /**
  * The footer's link to the accessibility host of the current language (`accessibleCodeFor`): the
  * same page there when it exists in that language, else that host's home; null when the group has
@@ -128,4 +133,32 @@ export function accessibleVersionLink(
   if (!host) return null;
   const lang = localeOf(code);
   return { href: `${host.url.replace(/\/+$/, '')}${pathIn(page, lang, locale) ?? '/'}`, lang };
+}
+
+/**
+ * On an accessibility host, the footer's link back to the standard version: the main host of its
+ * content language in the same group (`ay-fr` → `fr`, `ay-en` → `en`: `localeOf`), on the same
+ * page, which always exists there since both hosts show the same content; null when the group has
+ * no such host.
+ */
+export function standardVersionLink(
+  global: GlobalResponse,
+  locale: Locale,
+  page: PageRef | null,
+): AccessibleVersionLink | null {
+  const url = langUrl(global.langs, locale);
+  return url ? { href: `${url}${pathIn(page, locale, locale)}`, lang: locale } : null;
+}
+
+/** The footer's version link: back to the standard version on an accessibility host, else to the accessible one. */
+export function versionLink(
+  global: GlobalResponse,
+  locale: Locale,
+  page: PageRef | null,
+  accessible: boolean,
+): VersionLink | null {
+  const link = accessible
+    ? standardVersionLink(global, locale, page)
+    : accessibleVersionLink(global, locale, page);
+  return link ? { ...link, to: accessible ? 'standard' : 'accessible' } : null;
 }
