@@ -87,8 +87,10 @@ test.describe('redirects of the old site', () => {
     // A chain is refused, in the editor's language.
     const chain = await save(`/${marker}-chain`, '/category/actualites/');
     expect(chain.status()).toBe(400);
-    // In production the API names the field; its message is the integration suite's (seo-suite.ts).
-    expect(await chain.text()).toContain('Ancienne adresse');
+    // The production build says why, as the admin form shows it (apps/cms/src/hooks/field-errors.ts).
+    expect(await chain.text()).toContain(
+      'La destination est elle-même redirigée (/category/actualites → /blog',
+    );
     // An existing page, caught only with the old site's parameter.
     expect((await save(`/espace-coworking/?wp=${marker}`, '/contactez-nous')).status()).toBe(201);
 
@@ -183,11 +185,12 @@ test.describe('redirects in the admin', () => {
     const fromError = page
       .locator('.field-type.text', { has: page.locator('#field-from') })
       .locator('.field-error');
+    // One form, corrected after each refusal, as an editor would.
+    await page.goto(`${CMS_URL}/admin/collections/redirects/create`);
     const save = async (source: string, target: string) => {
-      await page.goto(`${CMS_URL}/admin/collections/redirects/create`);
       await from.fill(source);
       await to.fill(target);
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
     };
 
     await save(`/${marker}-boucle`, `/${marker}-BOUCLE/`);
