@@ -4370,6 +4370,14 @@ export interface DayAtDav {
         slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+         */
+        seo?: {
+          title?: string | null;
+          description?: string | null;
+          image?: (number | null) | Media;
+        };
         id?: string | null;
       }[]
     | null;
@@ -4386,6 +4394,14 @@ export interface DayAtDav {
          * Euros excl. VAT, per day. Empty: no price shown.
          */
         pricePerDay?: number | null;
+        /**
+         * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+         */
+        seo?: {
+          title?: string | null;
+          description?: string | null;
+          image?: (number | null) | Media;
+        };
         id?: string | null;
       }[]
     | null;
@@ -4398,6 +4414,14 @@ export interface DayAtDav {
         slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+         */
+        seo?: {
+          title?: string | null;
+          description?: string | null;
+          image?: (number | null) | Media;
+        };
         id?: string | null;
       }[]
     | null;
@@ -4410,6 +4434,14 @@ export interface DayAtDav {
         slug?: string | null;
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * What search engines and social sites show. Empty: the title, the summary and the picture of the document, else the site’s default share image.
+         */
+        seo?: {
+          title?: string | null;
+          description?: string | null;
+          image?: (number | null) | Media;
+        };
         id?: string | null;
       }[]
     | null;
@@ -5353,6 +5385,13 @@ export interface DayAtDavSelect<T extends boolean = true> {
         slug?: T;
         text?: T;
         image?: T;
+        seo?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
         id?: T;
       };
   rooms?:
@@ -5363,6 +5402,13 @@ export interface DayAtDavSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         pricePerDay?: T;
+        seo?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
         id?: T;
       };
   lunches?:
@@ -5372,6 +5418,13 @@ export interface DayAtDavSelect<T extends boolean = true> {
         slug?: T;
         text?: T;
         image?: T;
+        seo?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
         id?: T;
       };
   goodies?:
@@ -5381,6 +5434,13 @@ export interface DayAtDavSelect<T extends boolean = true> {
         slug?: T;
         text?: T;
         image?: T;
+        seo?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              image?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

@@ -11,6 +11,7 @@ import { migrateOnInit } from './db/migrate-on-init';
 import { underStartupLock } from './db/startup-lock';
 import { databaseChoice, payloadSecret } from './env';
 import { serverUrl, staffOrigins } from './lib/staff-origins';
+import { restoreFieldErrors } from './hooks/field-errors';
 import { jobs } from './mail/jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
@@ -55,6 +56,8 @@ export default buildConfig({
     fallback: true,
   },
   jobs,
+  // A refused save names its fields' messages in the production build too (hooks/field-errors.ts).
+  hooks: { afterError: [restoreFieldErrors] },
   // A refused login is logged once, as a warning, by its hook (collections/users/hooks/throttle-login.ts),
   // not again with its stack. Payload types these keys as its own error names only; its logError
   // (payload/dist/utilities/logError.js) looks up any error's name.

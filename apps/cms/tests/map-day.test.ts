@@ -58,4 +58,31 @@ describe('mapDay', () => {
       translations: [{ lang: 'fr', slug: 'innovation' }],
     });
   });
+
+  it('gives a product its SEO texts in its own language only, never the fallback language’s', () => {
+    const seo = { title: 'Salle Agora à Lyon', description: 'Une salle', image: null };
+    const row = { id: ID, title: 'Agora room', slug: 'agora-room', seo };
+    const all = (en: string | null) => ({
+      themes: [
+        {
+          id: ID,
+          title: { fr: 'Salle Agora', en: 'Agora room' },
+          slug: { fr: 'salle-agora', en: 'agora-room' },
+          seo: { title: { fr: seo.title, en }, description: { fr: seo.description, en: null } },
+        },
+      ],
+    });
+    // `row` was read in English with the fallback: its SEO texts are the French ones.
+    expect(mapDay(doc([row]), 'en', all(null)).themes[0]!.seo).toEqual({
+      title: null,
+      description: null,
+      image: null,
+    });
+    expect(mapDay(doc([row]), 'en', all('Agora room in Lyon')).themes[0]!.seo.title).toBe(
+      'Agora room in Lyon',
+    );
+    // A product shown in French for want of an English title keeps its French share texts.
+    const frOnly = { themes: [{ id: ID, title: { fr: 'Salle Agora' }, slug: { fr: 'salle-agora' } }] };
+    expect(mapDay(doc([row]), 'en', frOnly).themes[0]!.seo.title).toBe('Salle Agora à Lyon');
+  });
 });

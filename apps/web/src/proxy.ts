@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRedirect } from '@dav/rules';
+import { findRedirect, redirectCacheControl } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
 import { FORM_POST_PATH } from './features/forms/form-post';
@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
 import { isDevServer, ownPort, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
-import { createRedirectMap, loadFromSite } from './lib/proxy/redirect-map';
+import { redirectsFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
 import { siteContext } from './lib/site/site-context';
 
@@ -34,7 +34,7 @@ function withoutVisitorForwarding(request: NextRequest): Headers | null {
 }
 
 /** The redirects editors manage (docs/product.md#redirects), read from this same server. */
-const redirects = createRedirectMap(loadFromSite(`http://127.0.0.1:${ownPort()}`));
+const redirects = redirectsFromSite(`http://127.0.0.1:${ownPort()}`);
 
 /**
  * Host → site (docs/architecture.md#locale-and-domains): every page request is rewritten to the
@@ -54,8 +54,12 @@ export async function proxy(request: NextRequest) {
   // Before any route, so a redirect applies whether a page exists at that address or not.
   const site = siteContext(key);
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const redirect = findRedirect(await redirects.rulesFor(site.locale), pathname, search);
-    if (redirect) return NextResponse.redirect(new URL(redirect.location, site.origin), redirect.status);
+    const redirect = findRedirect(await redirects.get(site.locale), pathname, search);
+    if (redirect) {
+      const response = NextResponse.redirect(new URL(redirect.location, site.origin), redirect.status);
+      response.headers.set('Cache-Control', redirectCacheControl(redirect.status));
+      return response;
+    }
   }
   const url = request.nextUrl.clone();
   // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host.

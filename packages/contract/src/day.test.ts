@@ -9,6 +9,7 @@ const product = {
   text: 'Un atelier.',
   image: { url: '/api/media/file/a.webp', alt: 'Un atelier', width: 1200, height: 800 },
   price_per_day: null,
+  seo: { title: null, description: null, image: null },
 };
 const valid = {
   intro: { title: 'Une journée chez DAV', text: 'Composez votre journée.' },

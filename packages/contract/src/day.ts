@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './media';
+import { SeoSchema } from './page';
 import { SlugSchema } from './slug';
 
 /** The kinds of product of the day-at-DAV slider, in the order of its steps 1 to 4 (`DAY_PRODUCT_KINDS` of packages/rules). */
@@ -8,7 +9,7 @@ export const DayProductKindSchema = z.enum(['theme', 'room', 'lunch', 'goodie'])
 /**
  * A product of the day: its id is stable (the basket names it), its texts and its slug (its page,
  * `/une-journee-chez-dav/{slug}`) are in the path's language; `translations`, its slug in each
- * other language it has a title in.
+ * other language it has a title in; `seo`, its page's share title, description and image.
  */
 export const DayProductSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -19,6 +20,8 @@ export const DayProductSchema = z.object({
   image: ImageSchema.nullable(),
   /** Euros excl. VAT per day (rooms only); null: no price shown. */
   price_per_day: z.number().nonnegative().nullable(),
+  /** What search engines and social sites show of the product's page; null: its title, text and picture. */
+  seo: SeoSchema,
 });
 export type DayProduct = z.infer<typeof DayProductSchema>;
 

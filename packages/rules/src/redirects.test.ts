@@ -3,6 +3,7 @@ import {
   findRedirect,
   isRedirectTarget,
   normalizeRedirectSource,
+  redirectCacheControl,
   redirectConflict,
   redirectSourceProblem,
   sourceMatches,
@@ -138,5 +139,12 @@ describe('redirectConflict', () => {
     expect(
       redirectConflict({ from: '/a', to: 'https://fr.localhost/b', languages: ['fr'] }, saved, hosts)?.kind,
     ).toBe('chain-to');
+  });
+});
+
+describe('redirectCacheControl', () => {
+  it('lets a permanent redirect be kept an hour, so a correction reaches everyone, and a temporary one never', () => {
+    expect(redirectCacheControl(301)).toBe('public, max-age=3600');
+    expect(redirectCacheControl(302)).toBe('no-store');
   });
 });

@@ -138,6 +138,20 @@ export function findRedirect(
   return { location: withQuery(best.to.trim(), kept), status: best.status };
 }
 
+/** How long a browser or a CDN may keep a permanent redirect: one hour (see redirectCacheControl). */
+export const PERMANENT_REDIRECT_MAX_AGE_S = 3600;
+
+/**
+ * The Cache-Control of a redirect's answer (docs/architecture.md#redirects). Without one, browsers
+ * keep a 301 with no end: an editor who corrects or deletes it would never reach the visitors who
+ * met it. An hour bounds that, and still spares repeat visits and a CDN the round trip; search
+ * engines read a 301 as permanent from its status, not its lifetime. A 302 is temporary by
+ * definition: asked for again every time, never stored.
+ */
+export function redirectCacheControl(status: RedirectStatus): string {
+  return status === 301 ? `public, max-age=${PERMANENT_REDIRECT_MAX_AGE_S}` : 'no-store';
+}
+
 function withQuery(to: string, params: [string, string][]): string {
   if (params.length === 0) return to;
   const url = new URL(to, BASE);

@@ -3,12 +3,12 @@ import type { Payload } from 'payload';
 import type { DayAtDav } from '../payload-types';
 import { mapDay, type DayInAllLocales } from './map-day';
 
-const ROW = { id: true, title: true, slug: true } as const;
+const ROW = { id: true, title: true, slug: true, seo: { title: true, description: true } } as const;
 
 /**
  * The day at DAV in `locale` as the contract gives it, with the global itself: read once in that
  * language (`depth` 1 for its pictures), once in all of them for each product's slug in the others
- * (its page's hreflang alternates). For the day's route and the sitemap alike.
+ * (its page's hreflang alternates) and its SEO texts without the fallback language. For the day's route and the sitemap alike.
  */
 export async function loadDay(
   payload: Payload,

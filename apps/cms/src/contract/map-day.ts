@@ -1,8 +1,9 @@
-import { isSlug, LOCALES, type DayProduct, type DayResponse, type Locale } from '@dav/contract';
+import { isSlug, LOCALES, type DayProduct, type DayResponse, type Locale, type Seo } from '@dav/contract';
 import { slugify } from '../collections/pages/hooks/format-slug';
 import { DAY_PRODUCT_ARRAYS } from '../globals/day-at-dav';
 import type { DayAtDav } from '../payload-types';
 import { mapImage } from './map-image';
+import { mapSeo } from './map-seo';
 
 type Row = NonNullable<DayAtDav['rooms']>[number];
 type Localized<T> = Partial<Record<Locale, T | null>> | null | undefined;
@@ -12,9 +13,10 @@ export interface DayRowInAllLocales {
   id?: string | null;
   title?: Localized<string>;
   slug?: Localized<string>;
+  seo?: { title?: Localized<string>; description?: Localized<string> } | null;
 }
 
-/** The global read with `locale: 'all'` (only the rows' ids, titles and slugs are needed). */
+/** The global read with `locale: 'all'` (only the rows' ids, titles, slugs and SEO texts are needed). */
 export type DayInAllLocales = Partial<
   Record<(typeof DAY_PRODUCT_ARRAYS)[number], DayRowInAllLocales[] | null | undefined>
 >;
@@ -38,33 +40,51 @@ function slugOf(
   return isSlug(id) ? id : null;
 }
 
-/** Row id → its slug in each language it has a title in. */
-function slugsByRow(all: DayInAllLocales | undefined): Map<string, Map<Locale, string>> {
-  const byRow = new Map<string, Map<Locale, string>>();
+/** Row id → the row read in every language. */
+function rowsById(all: DayInAllLocales | undefined): Map<string, DayRowInAllLocales> {
+  const byId = new Map<string, DayRowInAllLocales>();
   for (const name of DAY_PRODUCT_ARRAYS) {
     const rows = all?.[name];
-    for (const row of Array.isArray(rows) ? rows : []) {
-      if (!row.id) continue;
-      const slugs = new Map<Locale, string>();
-      for (const lang of LOCALES) {
-        const slug = slugOf(row.id, row.title?.[lang], row.slug?.[lang]);
-        if (slug) slugs.set(lang, slug);
-      }
-      byRow.set(row.id, slugs);
-    }
+    for (const row of Array.isArray(rows) ? rows : []) if (row.id) byId.set(row.id, row);
   }
-  return byRow;
+  return byId;
+}
+
+/** A row's slug in each language it has a title in. */
+function slugsOf(row: DayRowInAllLocales | undefined): Map<Locale, string> {
+  const slugs = new Map<Locale, string>();
+  for (const lang of LOCALES) {
+    const slug = row?.id ? slugOf(row.id, row.title?.[lang], row.slug?.[lang]) : null;
+    if (slug) slugs.set(lang, slug);
+  }
+  return slugs;
+}
+
+/**
+ * The product's SEO in `locale`. A product with a title of its own there takes only that language's
+ * SEO texts: Payload's fallback would otherwise put the French share title over the English page of
+ * a product whose English SEO is empty (the page's own title and text are then used instead).
+ */
+function seoOf(row: Row, locale: Locale, own: DayRowInAllLocales | undefined, hasTitleHere: boolean): Seo {
+  const seo = mapSeo(row.seo);
+  if (!own || !hasTitleHere) return seo;
+  return {
+    ...seo,
+    title: own.seo?.title?.[locale] || null,
+    description: own.seo?.description?.[locale] || null,
+  };
 }
 
 /** A step's rows → products; a row without an id or a title in that language is left out. */
 function mapProducts(
   rows: Row[] | null | undefined,
   locale: Locale,
-  slugs: Map<string, Map<Locale, string>>,
+  all: Map<string, DayRowInAllLocales>,
 ): DayProduct[] {
   return (rows ?? []).flatMap((row) => {
     if (!row.id || !row.title?.trim()) return [];
-    const others = slugs.get(row.id);
+    const own = all.get(row.id);
+    const others = own ? slugsOf(own) : undefined;
     // A row without a title of its own here is shown in the default language (fallback): its slug too.
     const slug = others?.get(locale) ?? slugOf(row.id, row.title, row.slug);
     if (!slug) return [];
@@ -79,6 +99,7 @@ function mapProducts(
         text: row.text ?? '',
         image: mapImage(row.image),
         price_per_day: price(row.pricePerDay),
+        seo: seoOf(row, locale, own, others?.has(locale) ?? false),
       },
     ];
   });
@@ -89,12 +110,12 @@ function mapProducts(
  * the same global in every language, gives each product its slugs in the other languages.
  */
 export function mapDay(doc: DayAtDav, locale: Locale, all?: DayInAllLocales): DayResponse {
-  const slugs = slugsByRow(all);
+  const rows = rowsById(all);
   return {
     intro: { title: doc.intro?.title ?? '', text: doc.intro?.text ?? '' },
-    themes: mapProducts(doc.themes, locale, slugs),
-    rooms: mapProducts(doc.rooms, locale, slugs),
-    lunches: mapProducts(doc.lunches, locale, slugs),
-    goodies: mapProducts(doc.goodies, locale, slugs),
+    themes: mapProducts(doc.themes, locale, rows),
+    rooms: mapProducts(doc.rooms, locale, rows),
+    lunches: mapProducts(doc.lunches, locale, rows),
+    goodies: mapProducts(doc.goodies, locale, rows),
   };
 }

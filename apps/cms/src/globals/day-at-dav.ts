@@ -1,5 +1,6 @@
 import type { ArrayField, Field, GlobalConfig, TextFieldSingleValidation } from 'payload';
 import { localizedRowSlugField } from '../fields/localized-slug';
+import { seoField } from '../fields/seo';
 import { contentGlobalDefaults } from './access';
 
 /** The global's four lists of products, in the slider's order. */
@@ -37,6 +38,8 @@ const productFields = (withPrice: boolean): Field[] => [
         } satisfies Field,
       ]
     : []),
+  // The product's page (`/une-journee-chez-dav/{slug}`) is shared like any other document.
+  seoField(),
 ];
 
 /**

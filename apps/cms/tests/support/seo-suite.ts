@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DayResponseSchema,
   GlobalResponseSchema,
   LOCALES,
   PostListResponseSchema,
@@ -197,6 +198,53 @@ export function describeSeo(name: string, env: () => Promise<Env> | Env, cleanup
       const body = PostResponseSchema.parse(await json(read));
       expect(body.seo).toMatchObject({ title: 'Titre pour les réseaux', description: 'Résumé partagé' });
       expect(body.seo.image?.url).toBe('/api/media/file/astronaut-404.webp');
+    });
+
+    it('gives a product of the day the SEO its editor set, in that language only, on the wire', async () => {
+      const day = async (locale: string) => {
+        const request = new Request(`http://fr.localhost:3000/wp-json/api/${locale}/day-at-dav`);
+        const response = await cms.routes.day(request, { params: Promise.resolve({ locale }) });
+        return DayResponseSchema.parse(await json(response));
+      };
+      const media = await cms.payload.find({
+        collection: 'media',
+        limit: 1,
+        where: { filename: { equals: 'astronaut-404.webp' } },
+      });
+      const stored = await cms.payload.findGlobal({ slug: 'day-at-dav', locale: 'fr', depth: 0 });
+      const before = cms.web.calls.length;
+      await cms.payload.updateGlobal({
+        slug: 'day-at-dav',
+        locale: 'fr',
+        depth: 0,
+        data: {
+          rooms: stored.rooms!.map((row, i) =>
+            i === 0
+              ? {
+                  ...row,
+                  seo: {
+                    title: 'Salle Agora à Lyon',
+                    description: 'Une salle pour votre journée',
+                    image: media.docs[0]!.id,
+                  },
+                }
+              : row,
+          ),
+        },
+      });
+      const fr = await day('fr');
+      expect(fr.rooms[0]!.seo).toMatchObject({
+        title: 'Salle Agora à Lyon',
+        description: 'Une salle pour votre journée',
+        image: { url: '/api/media/file/astronaut-404.webp' },
+      });
+      // Untouched products keep empty SEO: the page falls back to their title, text and picture.
+      expect(fr.rooms[1]!.seo).toEqual({ title: null, description: null, image: null });
+      // Texts are per language (English falls back to nothing of the French); the image is shared.
+      const en = await day('en');
+      expect(en.rooms[0]!.seo).toMatchObject({ title: null, description: null });
+      expect(en.rooms[0]!.seo.image?.url).toBe('/api/media/file/astronaut-404.webp');
+      await expect.poll(() => cms.web.calls.slice(before).flatMap((c) => c.tags)).toContain('day');
     });
   });
 }

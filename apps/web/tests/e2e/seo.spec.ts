@@ -6,7 +6,17 @@ import type {
   PostListResponse,
   SubsidiaryListResponse,
 } from '@dav/contract';
-import { ABOUT, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import {
+  ABOUT,
+  ADMIN,
+  adminAuth,
+  cmsJson,
+  CMS_URL,
+  expect,
+  expectAccessible,
+  siteUrl,
+  test,
+} from '../fixtures';
 
 /** The redirect a navigation went through, if any: its status and Location. */
 async function redirectOf(response: Response | null): Promise<{ status: number; location: string } | null> {
@@ -18,6 +28,13 @@ const visit = async (page: Page, code: string, path: string) => {
   const response = await page.goto(siteUrl(code, path));
   return { response, redirect: await redirectOf(response) };
 };
+
+/** How long browsers and CDNs may keep the redirect a navigation went through. */
+async function redirectCaching(page: Page, code: string, path: string): Promise<string | undefined> {
+  const response = await page.goto(siteUrl(code, path));
+  const first = await response?.request().redirectedFrom()?.response();
+  return first?.headers()['cache-control'];
+}
 
 test.describe('redirects of the old site', () => {
   test('a seeded redirect answers on its language’s hosts only, keeping the query', async ({ page }) => {
@@ -48,6 +65,13 @@ test.describe('redirects of the old site', () => {
     expect(home.response?.status()).toBe(200);
   });
 
+  test('a permanent redirect may be kept an hour, so an editor’s correction reaches everyone; a temporary one never', async ({
+    page,
+  }) => {
+    expect(await redirectCaching(page, 'fr', '/category/actualites')).toBe('public, max-age=3600');
+    expect(await redirectCaching(page, 'de', '/karriere/')).toBe('no-store');
+  });
+
   test('an editor adds one, it applies within a second, even over a page that exists', async ({
     page,
     context,
@@ -63,8 +87,10 @@ test.describe('redirects of the old site', () => {
     // A chain is refused, in the editor's language.
     const chain = await save(`/${marker}-chain`, '/category/actualites/');
     expect(chain.status()).toBe(400);
-    // In production the API names the field; its message is the integration suite's (seo-suite.ts).
-    expect(await chain.text()).toContain('Ancienne adresse');
+    // The production build says why, as the admin form shows it (apps/cms/src/hooks/field-errors.ts).
+    expect(await chain.text()).toContain(
+      'La destination est elle-même redirigée (/category/actualites → /blog',
+    );
     // An existing page, caught only with the old site's parameter.
     expect((await save(`/espace-coworking/?wp=${marker}`, '/contactez-nous')).status()).toBe(201);
 
@@ -143,5 +169,98 @@ test.describe('what search engines and social sites see', () => {
     expect(alternates.length).toBeGreaterThan(1);
     for (const href of alternates) expect(href).not.toMatch(/\/\/ay-/);
     await expectAccessible(page);
+  });
+});
+
+test.describe('redirects in the admin', () => {
+  test('a loop or a chain is refused with its reason in French; a valid one is saved and applied', async ({
+    page,
+    context,
+  }) => {
+    const marker = `e2e-admin-${Date.now()}`;
+    await logIn(page, ADMIN);
+    const from = page.locator('#field-from');
+    const to = page.locator('#field-to');
+    // Payload shows a field's message above its input once the form was sent.
+    const fromError = page
+      .locator('.field-type.text', { has: page.locator('#field-from') })
+      .locator('.field-error');
+    // One form, corrected after each refusal, as an editor would.
+    await page.goto(`${CMS_URL}/admin/collections/redirects/create`);
+    const save = async (source: string, target: string) => {
+      await from.fill(source);
+      await to.fill(target);
+      await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+    };
+
+    await save(`/${marker}-boucle`, `/${marker}-BOUCLE/`);
+    await expect(fromError).toHaveText(
+      'Cette redirection mène à sa propre adresse de départ (français) : elle tournerait en boucle.',
+    );
+    await expect(page).toHaveURL(/\/redirects\/create$/);
+
+    // /category/actualites → /blog is seeded in French.
+    await save(`/${marker}-chaine`, '/category/actualites/');
+    await expect(fromError).toHaveText(
+      'La destination est elle-même redirigée (/category/actualites → /blog, français) : faites pointer cette redirection directement vers /blog.',
+    );
+    await expect(page).toHaveURL(/\/redirects\/create$/);
+
+    await save(`/${marker}-ancienne-page/`, '/blog');
+    await expect(page).toHaveURL(/\/redirects\/\d+$/);
+    await expect(from).toHaveValue(`/${marker}-ancienne-page`);
+
+    const site = await context.newPage();
+    await expect
+      .poll(async () => (await visit(site, 'fr', `/${marker}-ancienne-page`)).redirect, {
+        timeout: 5000,
+        intervals: [250],
+      })
+      .toEqual({ status: 301, location: siteUrl('fr', '/blog') });
+    expect(site.url()).toBe(siteUrl('fr', '/blog'));
+  });
+});
+
+test.describe('a product of the day shared', () => {
+  test('its page shows the title, description and image its editor set for sharing', async ({ page }) => {
+    const headers = await adminAuth();
+    const day = (await (
+      await fetch(`${CMS_URL}/api/globals/day-at-dav?locale=fr&depth=0`, { headers })
+    ).json()) as { rooms: { id: string; slug: string; seo?: object }[] };
+    const media = (await (
+      await fetch(`${CMS_URL}/api/media?where[filename][equals]=astronaut-404.webp&depth=0`, { headers })
+    ).json()) as { docs: { id: number }[] };
+    const room = day.rooms[2]!;
+    const setSeo = (seo: object) =>
+      fetch(`${CMS_URL}/api/globals/day-at-dav?locale=fr`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ rooms: day.rooms.map((row) => (row.id === room.id ? { ...row, seo } : row)) }),
+      });
+    const shared = {
+      title: `Salle à partager ${Date.now()}`,
+      description: 'Une salle lumineuse pour votre journée chez DAV',
+      image: media.docs[0]!.id,
+    };
+    expect((await setSeo(shared)).status).toBe(200);
+    try {
+      // The CMS revalidates the day's pages on save.
+      await expect
+        .poll(async () => {
+          await page.goto(siteUrl('fr', `/une-journee-chez-dav/${room.slug}`));
+          return meta(page, 'property', 'og:title');
+        })
+        .toBe(shared.title);
+      expect(await meta(page, 'property', 'og:description')).toBe(shared.description);
+      expect(await meta(page, 'name', 'twitter:title')).toBe(shared.title);
+      expect(await meta(page, 'property', 'og:image')).toBe(
+        siteUrl('fr', '/api/media/file/astronaut-404.webp'),
+      );
+      expect(await page.title()).toBe(shared.title);
+      // The page itself still shows the product's own title.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(shared.title);
+    } finally {
+      await setSeo({ title: null, description: null, image: null });
+    }
   });
 });

@@ -20,6 +20,7 @@ import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
 import * as migration_20261126_183822_site_wide from './20261126_183822_site_wide';
+import * as migration_20261126_202046_day_product_seo from './20261126_202046_day_product_seo';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_183822_site_wide.up,
     down: migration_20261126_183822_site_wide.down,
-    name: '20261126_183822_site_wide'
+    name: '20261126_183822_site_wide',
+  },
+  {
+    up: migration_20261126_202046_day_product_seo.up,
+    down: migration_20261126_202046_day_product_seo.down,
+    name: '20261126_202046_day_product_seo'
   },
 ];

@@ -26,8 +26,9 @@ export const dayProductScreen: DetailScreen<ShownProduct> = {
   },
   describe: ({ product }) => product,
   seo: ({ day, product }, { t }) => ({
-    description: product.text || day.intro.text || t('site.description'),
-    image: product.image,
+    title: product.seo.title,
+    description: product.seo.description ?? (product.text || day.intro.text || t('site.description')),
+    image: product.seo.image ?? product.image,
   }),
   View: ({ item, data }) => (
     <DayProductView kind={item.kind} product={item.product} locale={data.site.locale} t={data.t} />

@@ -11,6 +11,7 @@ const product = (id: string, slug: string, price: number | null = null): DayProd
   text: '',
   image: null,
   price_per_day: price,
+  seo: { title: `${slug} shared`, description: null, image: null },
 });
 
 const day: DayResponse = {

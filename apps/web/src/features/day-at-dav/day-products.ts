@@ -3,8 +3,8 @@ import { DAY_PRODUCT_KINDS, type DayProductKind } from '@dav/rules';
 import { formatEuros } from '../coworking/format-euros';
 import type { Translate } from '@/lib/i18n/translator';
 
-/** A product as the slider shows it: its price already worded; its other languages are the detail page's. */
-export interface DayCard extends Omit<DayProduct, 'price_per_day' | 'translations'> {
+/** A product as the slider shows it: its price already worded; its other languages and share texts are the detail page's. */
+export interface DayCard extends Omit<DayProduct, 'price_per_day' | 'translations' | 'seo'> {
   price: string | null;
 }
 
@@ -26,8 +26,8 @@ export function dayPrice(pricePerDay: number | null, locale: Locale, t: Translat
 /** The CMS's products by kind, in the slider's order, prices worded in the page's language. */
 export function dayCatalogue(day: DayResponse, locale: Locale, t: Translate): DayCatalogue {
   const cards = (products: DayProduct[]): DayCard[] =>
-    // The other languages' slugs stay on the server: the island has no use for them.
-    products.map(({ price_per_day, translations: _translations, ...product }) => ({
+    // The other languages' slugs and the share texts stay on the server: the island has no use for them.
+    products.map(({ price_per_day, translations: _translations, seo: _seo, ...product }) => ({
       ...product,
       price: dayPrice(price_per_day, locale, t),
     }));

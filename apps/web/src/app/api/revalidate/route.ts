@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { RevalidateRequestSchema } from '@dav/contract';
 import { isRevalidateSecret } from '@/lib/cms/revalidate-secret';
-import { forgetTagManagerContainer } from '@/lib/csp/tag-manager-container';
+import { forgetSiteData } from '@/lib/proxy/site-data';
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -29,7 +29,7 @@ export async function POST(request: Request) {
   }
   const tags = [...new Set(parsed.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // The proxy's own copy of the container, for the Content-Security-Policy.
-  if (tags.some((tag) => tag === 'consent' || tag.startsWith('consent:'))) forgetTagManagerContainer();
+  // The proxy's own copies (the redirects, the container of the Content-Security-Policy).
+  forgetSiteData(tags);
   return json(200, { revalidated: tags, now: Date.now() });
 }
