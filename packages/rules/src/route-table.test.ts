@@ -9,7 +9,7 @@ import { classifyPath, idlePrefetchPath, scriptVariant } from './routes';
 const samplePath = (path: string) => path.replace('{slug}', 'un-exemple');
 
 describe('the route table', () => {
-  it('lists the seventeen routes of docs/product.md#routes', () => {
+  it('lists the eighteen routes of docs/product.md#routes', () => {
     expect([...ROUTE_NAMES].sort()).toEqual(
       [
         'home',
@@ -29,6 +29,7 @@ describe('the route table', () => {
         'withdrawal',
         'report-follow-up',
         'offline',
+        'form-answer',
       ].sort(),
     );
   });
