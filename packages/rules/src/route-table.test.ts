@@ -105,6 +105,7 @@ describe('the route table', () => {
 
   it('keeps the pages reached only after an action, and the offline page, out of the sitemaps', () => {
     expect(ROUTE_NAMES.filter((name) => !ROUTES[name].indexable).sort()).toEqual([
+      'form-answer',
       'offline',
       'report-follow-up',
       'request-sent',
