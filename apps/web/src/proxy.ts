@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRedirect } from '@dav/rules';
+import { findRedirect, scriptVariant } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
 import { FORM_ANSWER_HEADER, verifiedAnswerId } from './features/form-answer/answer-header';
+import { FORM_ANSWER_PATH } from './features/form-answer/answer-path';
 import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
@@ -71,11 +72,16 @@ export async function proxy(request: NextRequest) {
     if (redirect) return NextResponse.redirect(new URL(redirect.location, site.origin), redirect.status);
   }
   const url = request.nextUrl.clone();
-  // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host.
-  const routable = url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname);
+  // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host. The form answer
+  // screen is only ever the site's own request (its signed header): to anyone else, not found.
+  const forged = withoutForgedAnswer(request);
+  const answering = !forged && request.headers.has(FORM_ANSWER_HEADER);
+  const routable =
+    (url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname)) &&
+    (answering || scriptVariant(url.pathname).path !== FORM_ANSWER_PATH);
   const path = routable ? url.pathname : UNROUTABLE_PATH;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  const response = NextResponse.rewrite(url, withoutForgedAnswer(request));
+  const response = NextResponse.rewrite(url, forged);
   // next.config.ts's static policy, opened to the tag manager when the CMS names a container
   // (docs/architecture.md#content-security-policy): it replaces the static header on pages.
   const tagManager = (await tagManagerContainer()) !== null;
