@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRedirect, redirectCacheControl } from '@dav/rules';
+import { findRedirect, redirectCacheControl, scriptVariant } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
+import { FORM_ANSWER_HEADER, verifiedAnswerId } from './features/form-answer/answer-header';
+import { FORM_ANSWER_PATH } from './features/form-answer/answer-path';
 import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
-import { isDevServer, ownPort, trustedProxyHops } from './lib/env';
+import { isDevServer, ownPort, revalidateSecret, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { redirectsFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
@@ -31,6 +33,18 @@ function withoutVisitorForwarding(request: NextRequest): Headers | null {
   headers.delete(FORWARDED_FOR);
   headers.delete('x-real-ip');
   return headers;
+}
+
+/**
+ * The form answer screen's header (features/form-answer) is only ever the site's own, signed: a
+ * visitor's is dropped, so the screen they ask for is not found.
+ */
+function withoutForgedAnswer(request: NextRequest) {
+  const given = request.headers.get(FORM_ANSWER_HEADER);
+  if (given === null || verifiedAnswerId(given, revalidateSecret()) !== null) return undefined;
+  const headers = new Headers(request.headers);
+  headers.delete(FORM_ANSWER_HEADER);
+  return { request: { headers } };
 }
 
 /** The redirects editors manage (docs/product.md#redirects), read from this same server. */
@@ -62,11 +76,16 @@ export async function proxy(request: NextRequest) {
     }
   }
   const url = request.nextUrl.clone();
-  // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host.
-  const routable = url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname);
+  // `/sw.js` is not a page's slug, but app/[site]/sw.js answers it for the host. The form answer
+  // screen is only ever the site's own request (its signed header): to anyone else, not found.
+  const forged = withoutForgedAnswer(request);
+  const answering = !forged && request.headers.has(FORM_ANSWER_HEADER);
+  const routable =
+    (url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname)) &&
+    (answering || scriptVariant(url.pathname).path !== FORM_ANSWER_PATH);
   const path = routable ? url.pathname : UNROUTABLE_PATH;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  const response = NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url, forged);
   // next.config.ts's static policy, opened to the tag manager when the CMS names a container
   // (docs/architecture.md#content-security-policy): it replaces the static header on pages.
   const tagManager = (await tagManagerContainer()) !== null;

@@ -9,7 +9,7 @@ import { classifyPath, idlePrefetchPath, scriptVariant } from './routes';
 const samplePath = (path: string) => path.replace('{slug}', 'un-exemple');
 
 describe('the route table', () => {
-  it('lists the seventeen routes of docs/product.md#routes', () => {
+  it('lists the eighteen routes of docs/product.md#routes', () => {
     expect([...ROUTE_NAMES].sort()).toEqual(
       [
         'home',
@@ -29,6 +29,7 @@ describe('the route table', () => {
         'withdrawal',
         'report-follow-up',
         'offline',
+        'form-answer',
       ].sort(),
     );
   });
@@ -104,6 +105,7 @@ describe('the route table', () => {
 
   it('keeps the pages reached only after an action, and the offline page, out of the sitemaps', () => {
     expect(ROUTE_NAMES.filter((name) => !ROUTES[name].indexable).sort()).toEqual([
+      'form-answer',
       'offline',
       'report-follow-up',
       'request-sent',

@@ -24,7 +24,8 @@ export type RouteName =
   | 'spontaneous'
   | 'withdrawal'
   | 'report-follow-up'
-  | 'offline';
+  | 'offline'
+  | 'form-answer';
 
 /**
  * `single`: one screen at a fixed path; `list`: a fixed path whose documents are `detail`s at
@@ -48,7 +49,9 @@ export type LinkSource =
   | 'mail'
   | 'receipt'
   | 'form-success'
-  | 'service-worker';
+  | 'service-worker'
+  /** The answer to a form the browser posted itself (app/api/forms): shown there, never linked. */
+  | 'form-post';
 
 export interface RouteDef {
   /** The path, `{slug}` where a document's slug goes: `/`, `/{slug}`, `/blog`, `/blog/{slug}`. */
@@ -195,6 +198,15 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     shape: 'single',
     indexable: false,
     linkedFrom: ['service-worker'],
+  }),
+  // docs/architecture.md#forms-and-submissions: a form posted without JavaScript that comes back
+  // with its values and messages. Only app/api/forms renders it (proxy.ts: any other request 404s).
+  'form-answer': route({
+    path: '/envoi-formulaire',
+    shape: 'single',
+    indexable: false,
+    form: true,
+    linkedFrom: ['form-post'],
   }),
 });
 

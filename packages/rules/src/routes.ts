@@ -18,6 +18,7 @@ export type RouteMatch =
   | { kind: 'withdrawal' }
   | { kind: 'report-follow-up' }
   | { kind: 'offline' }
+  | { kind: 'form-answer' }
   | { kind: 'page'; slug: string }
   | { kind: 'unknown' };
 

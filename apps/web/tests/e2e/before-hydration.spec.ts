@@ -40,10 +40,17 @@ test('a send before hydration is a post: nothing typed goes into the address', a
   await page.getByLabel(/^First name/).fill('Ada');
   await page.getByLabel(/^E-mail/).fill('ada@example.org');
   await page.getByRole('button', { name: 'Send' }).click();
-  // Answered with the form's page again (303), its address without a query string.
-  await expect(page).toHaveURL(siteUrl('en', CONTACT));
-  await expect(page.getByLabel(/^First name/)).toHaveValue('');
+  // Answered with the form again, what was typed in it, at an address without a query string.
+  await expect(page).toHaveURL(siteUrl('en', '/api/forms'));
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
   await release();
+  // Once its scripts run, the engine takes the answer over: its custom select, the first error focused.
+  const youare = combobox(page, /^You are/);
+  await expect(youare).toHaveAttribute('aria-expanded', 'false');
+  await expect(youare).toBeFocused();
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('ada@example.org');
+  await expect(page).toHaveURL(siteUrl('en', '/api/forms'));
 });
 
 test('the subsidiary page\'s "see more clients" says it is busy until it works', async ({ page }) => {

@@ -72,20 +72,25 @@ export interface FormEngineProps {
    * state finds the form by it whichever of the two is shown (React's `useActionState` permalink).
    */
   permalink?: string;
+  /**
+   * The answer screen's (app/[site]/envoi-formulaire): what the browser posted itself and its
+   * answer, shown again (values, messages, a report's receipt) as the engine would have.
+   */
+  posted?: PostedForm | null;
 }
 
 /**
  * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
  * multipart to its action. Errors show once a submit was tried, then follow every change; a file
  * is checked as soon as it is chosen. Every rule comes from @dav/rules, as on the server.
- * Before it is hydrated, or without JavaScript, the browser posts the form itself to a server
- * action (send-without-script.ts, docs/architecture.md#forms-and-submissions): never a GET, so
- * nothing typed goes into a URL; the page then comes back with that send's state.
+ * Before it is hydrated, or without JavaScript, the browser posts the form itself to /api/forms
+ * (send-without-script.ts, docs/architecture.md#forms-and-submissions): never a GET, so nothing
+ * typed goes into a URL; the answer screen then shows it again with that send's state (`posted`).
  */
 export function FormEngine(props: FormEngineProps): JSX.Element {
   const { definition, locale, strings, initialValues, extraFields, onValuesChange, idPrefix = '' } = props;
   const router = useRouter();
-  const posted = null as PostedForm | null;
+  const posted = props.posted ?? null;
   const form = useMemo(
     () => ({ ...definition, fields: [...definition.fields, ...(extraFields ?? [])] }),
     [definition, extraFields],

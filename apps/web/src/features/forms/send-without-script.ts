@@ -22,24 +22,23 @@ export interface SendTarget {
 /** The CMS's form names: anything else is not looked up (each name read is a cache entry). */
 const FORM_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-const failed: PostedForm = { values: {}, answer: { kind: 'failure' }, fileDropped: false };
-
 /**
  * docs/architecture.md#forms-and-submissions: the engine's form as the browser posts it itself
  * (JavaScript off, or a send before the page was ready). The site checks it with the rules the
  * engine uses, posts it to the CMS as the visitor, then answers as the engine would: a redirect
- * (303) to the success page, or the page again with the values (never a file) and the messages.
- * Nothing sent is put in a URL or a cookie.
+ * (303) to the success page, or what the answer screen shows again: the values (never a file) and
+ * the answer. Null when there is no such form: nothing to show again. Nothing sent is put in a URL
+ * or a cookie.
  */
 export async function sendWithoutScript(
   target: SendTarget,
   data: FormData,
   request: Headers,
-): Promise<PostedForm | { redirect: string }> {
-  if (typeof target?.form !== 'string' || !FORM_NAME.test(target.form)) return failed;
+): Promise<PostedForm | { redirect: string } | null> {
+  if (typeof target?.form !== 'string' || !FORM_NAME.test(target.form)) return null;
   const site = siteContext(siteKeyForHostHeader(request.get('host')));
   const definition = await getForm(site.locale, target.form);
-  if (definition === null) return failed;
+  if (definition === null) return null;
 
   const values = postedValues(definition, data);
   const shown = valuesToShowAgain(values);
