@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { refusedConsentState } from './tests/consent-refused';
 
 const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 
@@ -23,11 +24,17 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The consent banner is shown to automated browsers too: every spec starts as a visitor who
+    // refused all, so it never covers what they test. The consent specs start empty.
+    storageState: refusedConsentState(WEB_PORT),
   },
   projects: [
-    { name: 'site', testIgnore: /resilience/ },
+    { name: 'site', testIgnore: /resilience|consent-revision/ },
+    // Raises the consent policy's revision, which asks every visitor again: the stored refusal of
+    // the specs running meanwhile would be stale, so it runs after them (and puts it back).
+    { name: 'consent-revision', testMatch: /consent-revision/, dependencies: ['site'] },
     // Stops the CMS, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience/, dependencies: ['site'] },
+    { name: 'resilience', testMatch: /resilience/, dependencies: ['consent-revision'] },
   ],
   webServer: {
     command: 'node ../../scripts/e2e-server.mjs',

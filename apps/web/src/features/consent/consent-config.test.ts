@@ -30,6 +30,10 @@ describe('consentConfig', () => {
     expect(config.revision).toBe(3);
   });
 
+  it('asks every visitor on the first visit, automated browsers included', () => {
+    expect(config).toMatchObject({ autoShow: true, hideFromBots: false });
+  });
+
   it('gives accept all and refuse all the same weight, in the banner and the preferences', () => {
     expect(config.guiOptions?.consentModal?.equalWeightButtons).toBe(true);
     expect(config.guiOptions?.preferencesModal?.equalWeightButtons).toBe(true);

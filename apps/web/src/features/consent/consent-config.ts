@@ -27,9 +27,12 @@ export function consentConfig(settings: ConsentResponse, locale: Locale): Cookie
   ) as ConsentResponse['texts'];
   return {
     revision: settings.revision,
-    // Shown from the first visit; crawlers and automated browsers are not asked (the library's default).
+    // Shown from the first visit to everyone, automated browsers included: the library's default
+    // (`hideFromBots`, a user-agent test and `navigator.webdriver`) would hide it from any browser
+    // driven by a test. Crawlers lose nothing: it comes after the load event, floats over the page
+    // and is never its largest paint.
     autoShow: true,
-    hideFromBots: true,
+    hideFromBots: false,
     disablePageInteraction: false,
     // The tag manager is loaded by us (tag-manager.ts), never through <script type="text/plain">.
     manageScriptTags: false,
