@@ -593,7 +593,16 @@ export interface Form {
   fields?:
     | {
         type:
-          'text' | 'email' | 'number' | 'select' | 'checkbox' | 'file' | 'textarea' | 'datepicker' | 'time' | 'hidden';
+          | 'text'
+          | 'email'
+          | 'number'
+          | 'select'
+          | 'checkbox'
+          | 'file'
+          | 'textarea'
+          | 'datepicker'
+          | 'time'
+          | 'hidden';
         name: string;
         required?: boolean | null;
         label?: string | null;
@@ -2670,6 +2679,10 @@ export interface Trad {
      */
     accessibleVersion?: string | null;
     /**
+     * Default (fr): Version standard du site
+     */
+    standardVersion?: string | null;
+    /**
      * Default (fr): Langues
      */
     languages?: string | null;
@@ -4247,6 +4260,10 @@ export interface TradsAssistant {
      */
     redirecting?: string | null;
     /**
+     * Default (fr): Aller à la page {page}
+     */
+    goTo?: string | null;
+    /**
      * Default (fr): Réponses proposées
      */
     choices?: string | null;
@@ -4756,6 +4773,7 @@ export interface TradsSelect<T extends boolean = true> {
         label?: T;
         cookies?: T;
         accessibleVersion?: T;
+        standardVersion?: T;
         languages?: T;
         certifications?: T;
         formations?: T;
@@ -5278,6 +5296,7 @@ export interface TradsAssistantSelect<T extends boolean = true> {
         close?: T;
         typing?: T;
         redirecting?: T;
+        goTo?: T;
         choices?: T;
         unavailable?: T;
         contact?: T;
@@ -5604,7 +5623,6 @@ export interface TaskEraseExpiredCandidateData {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

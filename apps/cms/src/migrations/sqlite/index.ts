@@ -20,7 +20,7 @@ import * as migration_20261126_133230_trust from './20261126_133230_trust';
 import * as migration_20261126_143438_assistant from './20261126_143438_assistant';
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
 import * as migration_20261126_183822_site_wide from './20261126_183822_site_wide';
-import * as migration_20261126_202046_day_product_seo from './20261126_202046_day_product_seo';
+import * as migration_20261126_220626_day_seo_trads from './20261126_220626_day_seo_trads';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_183822_site_wide',
   },
   {
-    up: migration_20261126_202046_day_product_seo.up,
-    down: migration_20261126_202046_day_product_seo.down,
-    name: '20261126_202046_day_product_seo'
+    up: migration_20261126_220626_day_seo_trads.up,
+    down: migration_20261126_220626_day_seo_trads.down,
+    name: '20261126_220626_day_seo_trads',
   },
 ];
