@@ -242,7 +242,8 @@ test.describe('the answer screen as the server sends it', () => {
   test('passes axe, its errors and values on show', async ({ page }) => {
     // Held, never answered (a failed one would start the chunk-load recovery).
     await page.route('**/_next/static/**/*.js', () => {});
-    await page.goto(siteUrl('fr', CONTACT), { waitUntil: 'commit' });
+    // The whole document: the form streamed in after the prerendered one has taken its place.
+    await page.goto(siteUrl('fr', CONTACT), { waitUntil: 'domcontentloaded' });
     await page.getByRole('combobox', { name: /^Vous êtes/ }).selectOption({ label: 'Client' });
     await page.getByLabel(/^Prénom/).fill('Ada');
     await sendForm(page, 'Envoyer').getByRole('button', { name: 'Envoyer' }).click({ noWaitAfter: true });
