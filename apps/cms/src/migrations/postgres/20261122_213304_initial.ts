@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -753,7 +753,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer_content_rels_path_idx" ON "footer_content_rels" USING btree ("path");
   CREATE INDEX "footer_content_rels_media_id_idx" ON "footer_content_rels" USING btree ("media_id");
   CREATE UNIQUE INDEX "trads_locales_locale_parent_id_unique" ON "trads_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "site_settings_not_found_image_idx" ON "site_settings" USING btree ("not_found_image_id");`);
+  CREATE INDEX "site_settings_not_found_image_idx" ON "site_settings" USING btree ("not_found_image_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -836,5 +836,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_header_content_links_sublinks_type";
   DROP TYPE "public"."enum_header_content_links_sublinks_post_type";
   DROP TYPE "public"."enum_header_content_links_type";
-  DROP TYPE "public"."enum_header_content_links_post_type";`);
+  DROP TYPE "public"."enum_header_content_links_post_type";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -99,7 +99,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_contact_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_requests_id");
   CREATE INDEX "payload_locked_documents_rels_whistleblowing_reports_id_idx" ON "payload_locked_documents_rels" USING btree ("whistleblowing_reports_id");
   CREATE INDEX "payload_locked_documents_rels_coworking_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("coworking_requests_id");
-  CREATE INDEX "payload_locked_documents_rels_submission_files_id_idx" ON "payload_locked_documents_rels" USING btree ("submission_files_id");`);
+  CREATE INDEX "payload_locked_documents_rels_submission_files_id_idx" ON "payload_locked_documents_rels" USING btree ("submission_files_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -135,5 +135,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_contact_requests_locale";
   DROP TYPE "public"."enum_whistleblowing_reports_locale";
   DROP TYPE "public"."enum_coworking_requests_locale";
-  DROP TYPE "public"."enum_submission_files_kind";`);
+  DROP TYPE "public"."enum_submission_files_kind";`)
 }

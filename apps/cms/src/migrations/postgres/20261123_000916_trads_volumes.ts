@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -84,7 +84,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "trads_forms_locales" ADD CONSTRAINT "trads_forms_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_forms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "trads_coworking_locales" ADD CONSTRAINT "trads_coworking_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_coworking"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "trads_forms_locales_locale_parent_id_unique" ON "trads_forms_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "trads_coworking_locales_locale_parent_id_unique" ON "trads_coworking_locales" USING btree ("_locale","_parent_id");`);
+  CREATE UNIQUE INDEX "trads_coworking_locales_locale_parent_id_unique" ON "trads_coworking_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -92,5 +92,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DROP TABLE "trads_forms" CASCADE;
   DROP TABLE "trads_forms_locales" CASCADE;
   DROP TABLE "trads_coworking" CASCADE;
-  DROP TABLE "trads_coworking_locales" CASCADE;`);
+  DROP TABLE "trads_coworking_locales" CASCADE;`)
 }

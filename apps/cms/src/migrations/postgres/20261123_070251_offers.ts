@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -201,7 +201,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_offers_fk" FOREIGN KEY ("offers_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_managers_fk" FOREIGN KEY ("managers_id") REFERENCES "public"."managers"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_offers_id_idx" ON "payload_locked_documents_rels" USING btree ("offers_id");
-  CREATE INDEX "payload_locked_documents_rels_managers_id_idx" ON "payload_locked_documents_rels" USING btree ("managers_id");`);
+  CREATE INDEX "payload_locked_documents_rels_managers_id_idx" ON "payload_locked_documents_rels" USING btree ("managers_id");`)
 
   // Full-text search of the offers (src/search/postgres-offer-search.ts): per language, unaccent
   // then the Snowball stemmer, and a GIN index over the weighted title and body of that language.
@@ -219,7 +219,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TEXT SEARCH CONFIGURATION dav_de (COPY = pg_catalog.german);
   ALTER TEXT SEARCH CONFIGURATION dav_de ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part WITH unaccent, german_stem;
   CREATE INDEX offers_locales_search_de_idx ON offers_locales USING gin ((setweight(to_tsvector('dav_de'::regconfig, coalesce(search_title, '')), 'A') || setweight(to_tsvector('dav_de'::regconfig, coalesce(search_body, '')), 'B'))) WHERE _locale = 'de';
-  `);
+  `)
+
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -275,5 +276,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__offers_v_version_status";
   DROP TYPE "public"."enum__offers_v_published_locale";
   DROP TYPE "public"."enum_managers_position";
-  DROP TYPE "public"."enum_managers_position_form";`);
+  DROP TYPE "public"."enum_managers_position_form";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -103,11 +103,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "trads_offers_locales" ADD CONSTRAINT "trads_offers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_offers"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE UNIQUE INDEX "trads_offers_locales_locale_parent_id_unique" ON "trads_offers_locales" USING btree ("_locale","_parent_id");`);
+  CREATE UNIQUE INDEX "trads_offers_locales_locale_parent_id_unique" ON "trads_offers_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "trads_offers" CASCADE;
-  DROP TABLE "trads_offers_locales" CASCADE;`);
+  DROP TABLE "trads_offers_locales" CASCADE;`)
 }

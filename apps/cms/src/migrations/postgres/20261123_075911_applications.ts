@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -71,7 +71,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_candidates_id_idx" ON "payload_locked_documents_rels" USING btree ("candidates_id");
   -- A field's value becomes per language: each language starts with the value it had.
   UPDATE "forms_fields_locales" SET "value" = "forms_fields"."value" FROM "forms_fields" WHERE "forms_fields"."id" = "forms_fields_locales"."_parent_id";
-  ALTER TABLE "forms_fields" DROP COLUMN "value";`);
+  ALTER TABLE "forms_fields" DROP COLUMN "value";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -98,5 +98,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "candidates_id";
   DROP TYPE "public"."enum_applications_kind";
   DROP TYPE "public"."enum_applications_status";
-  DROP TYPE "public"."enum_applications_locale";`);
+  DROP TYPE "public"."enum_applications_locale";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "trads_forms_locales" ADD COLUMN "form_duplicate_close" varchar;
   ALTER TABLE "trads_forms_locales" ADD COLUMN "spontaneous_title" varchar;
   ALTER TABLE "trads_forms_locales" ADD COLUMN "spontaneous_intro" varchar;
-  ALTER TABLE "trads_offers_locales" DROP COLUMN "offers_apply_contact";`);
+  ALTER TABLE "trads_offers_locales" DROP COLUMN "offers_apply_contact";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -23,5 +23,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_forms_locales" DROP COLUMN "form_duplicate_patience";
   ALTER TABLE "trads_forms_locales" DROP COLUMN "form_duplicate_close";
   ALTER TABLE "trads_forms_locales" DROP COLUMN "spontaneous_title";
-  ALTER TABLE "trads_forms_locales" DROP COLUMN "spontaneous_intro";`);
+  ALTER TABLE "trads_forms_locales" DROP COLUMN "spontaneous_intro";`)
 }

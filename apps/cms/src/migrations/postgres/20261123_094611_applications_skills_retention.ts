@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -59,7 +59,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "recruitment_skill_tests_parent_id_idx" ON "recruitment_skill_tests" USING btree ("_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_skill_test_requests_fk" FOREIGN KEY ("skill_test_requests_id") REFERENCES "public"."skill_test_requests"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "applications_decided_at_idx" ON "applications" USING btree ("decided_at");
-  CREATE INDEX "payload_locked_documents_rels_skill_test_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("skill_test_requests_id");`);
+  CREATE INDEX "payload_locked_documents_rels_skill_test_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("skill_test_requests_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -89,5 +89,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "skill_test_requests_id";
   DROP TYPE "public"."enum_skill_test_requests_provider";
-  DROP TYPE "public"."enum_skill_test_requests_locale";`);
+  DROP TYPE "public"."enum_skill_test_requests_locale";`)
 }

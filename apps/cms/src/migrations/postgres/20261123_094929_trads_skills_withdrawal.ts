@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -22,7 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "trads_forms_locales" ADD COLUMN "withdrawal_done" varchar;
   ALTER TABLE "trads_forms_locales" ADD COLUMN "withdrawal_invalid" varchar;
   ALTER TABLE "trads_forms_locales" ADD COLUMN "withdrawal_failure" varchar;
-  ALTER TABLE "trads_forms_locales" ADD COLUMN "withdrawal_back_home" varchar;`);
+  ALTER TABLE "trads_forms_locales" ADD COLUMN "withdrawal_back_home" varchar;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -47,5 +47,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_forms_locales" DROP COLUMN "withdrawal_done";
   ALTER TABLE "trads_forms_locales" DROP COLUMN "withdrawal_invalid";
   ALTER TABLE "trads_forms_locales" DROP COLUMN "withdrawal_failure";
-  ALTER TABLE "trads_forms_locales" DROP COLUMN "withdrawal_back_home";`);
+  ALTER TABLE "trads_forms_locales" DROP COLUMN "withdrawal_back_home";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -30,11 +30,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "trads_content_locales" ADD CONSTRAINT "trads_content_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."trads_content"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE UNIQUE INDEX "trads_content_locales_locale_parent_id_unique" ON "trads_content_locales" USING btree ("_locale","_parent_id");`);
+  CREATE UNIQUE INDEX "trads_content_locales_locale_parent_id_unique" ON "trads_content_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "trads_content" CASCADE;
-  DROP TABLE "trads_content_locales" CASCADE;`);
+  DROP TABLE "trads_content_locales" CASCADE;`)
 }

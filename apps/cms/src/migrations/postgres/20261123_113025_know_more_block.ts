@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -32,11 +32,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_know_more_order_idx" ON "pages_blocks_know_more" USING btree ("_order");
   CREATE INDEX "pages_blocks_know_more_parent_id_idx" ON "pages_blocks_know_more" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_know_more_path_idx" ON "pages_blocks_know_more" USING btree ("_path");
-  CREATE INDEX "pages_blocks_know_more_locale_idx" ON "pages_blocks_know_more" USING btree ("_locale");`);
+  CREATE INDEX "pages_blocks_know_more_locale_idx" ON "pages_blocks_know_more" USING btree ("_locale");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "pages_blocks_know_more_items" CASCADE;
-  DROP TABLE "pages_blocks_know_more" CASCADE;`);
+  DROP TABLE "pages_blocks_know_more" CASCADE;`)
 }

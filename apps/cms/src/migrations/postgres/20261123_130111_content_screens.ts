@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -341,7 +341,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "subsidiaries" ADD CONSTRAINT "subsidiaries_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "media_poster_idx" ON "media" USING btree ("poster_id");
   CREATE INDEX "media_captions_idx" ON "media_locales" USING btree ("captions_id","_locale");
-  CREATE INDEX "subsidiaries_cover_idx" ON "subsidiaries" USING btree ("cover_id");`);
+  CREATE INDEX "subsidiaries_cover_idx" ON "subsidiaries" USING btree ("cover_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -423,5 +423,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_content_locales" DROP COLUMN "media_close";
   ALTER TABLE "trads_content_locales" DROP COLUMN "media_download";
   DROP TYPE "public"."enum_pages_blocks_entry_points_entries_kind";
-  DROP TYPE "public"."enum_subsidiaries_transport_mode";`);
+  DROP TYPE "public"."enum_subsidiaries_transport_mode";`)
 }

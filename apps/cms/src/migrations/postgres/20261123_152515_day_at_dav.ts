@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -156,7 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "day_at_dav_goodies_locales_locale_parent_id_unique" ON "day_at_dav_goodies_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "day_at_dav_locales_locale_parent_id_unique" ON "day_at_dav_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_day_requests_fk" FOREIGN KEY ("day_requests_id") REFERENCES "public"."day_requests"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_day_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("day_requests_id");`);
+  CREATE INDEX "payload_locked_documents_rels_day_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("day_requests_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -221,5 +221,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_contact";
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_announce";
   ALTER TABLE "trads_coworking_locales" DROP COLUMN "day_summary_line";
-  DROP TYPE "public"."enum_day_requests_locale";`);
+  DROP TYPE "public"."enum_day_requests_locale";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "day_at_dav_themes_locales" ADD COLUMN "slug" varchar;
   ALTER TABLE "day_at_dav_rooms_locales" ADD COLUMN "slug" varchar;
   ALTER TABLE "day_at_dav_lunches_locales" ADD COLUMN "slug" varchar;
-  ALTER TABLE "day_at_dav_goodies_locales" ADD COLUMN "slug" varchar;`);
+  ALTER TABLE "day_at_dav_goodies_locales" ADD COLUMN "slug" varchar;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -23,5 +23,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "day_at_dav_themes_locales" DROP COLUMN "slug";
   ALTER TABLE "day_at_dav_rooms_locales" DROP COLUMN "slug";
   ALTER TABLE "day_at_dav_lunches_locales" DROP COLUMN "slug";
-  ALTER TABLE "day_at_dav_goodies_locales" DROP COLUMN "slug";`);
+  ALTER TABLE "day_at_dav_goodies_locales" DROP COLUMN "slug";`)
 }

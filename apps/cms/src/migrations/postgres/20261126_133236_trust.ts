@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -130,7 +130,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "whistleblowing_reports_receipt_hash_idx" ON "whistleblowing_reports" USING btree ("receipt_hash");
   CREATE INDEX "payload_locked_documents_rels_report_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("report_messages_id");
   ALTER TABLE "users" DROP COLUMN "login_attempts";
-  ALTER TABLE "users" DROP COLUMN "lock_until";`);
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -171,5 +171,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_forms_locales" DROP COLUMN "request_sent_report_keep";
   DROP TYPE "public"."enum_whistleblowing_reports_status";
   DROP TYPE "public"."enum_report_messages_from";
-  DROP TYPE "public"."enum_report_access_log_action";`);
+  DROP TYPE "public"."enum_report_access_log_action";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -406,7 +406,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bot_unmatched_questions_fk" FOREIGN KEY ("bot_unmatched_questions_id") REFERENCES "public"."bot_unmatched_questions"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_bot_intents_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_intents_id");
   CREATE INDEX "payload_locked_documents_rels_bot_intent_stats_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_intent_stats_id");
-  CREATE INDEX "payload_locked_documents_rels_bot_unmatched_questions_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_unmatched_questions_id");`);
+  CREATE INDEX "payload_locked_documents_rels_bot_unmatched_questions_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_unmatched_questions_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -482,5 +482,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_assistant_fallback_ctas_role";
   DROP TYPE "public"."enum_assistant_idle_ctas_role";
   DROP TYPE "public"."enum_assistant_unavailable_ctas_role";
-  DROP TYPE "public"."enum_assistant_rudeness_ctas_role";`);
+  DROP TYPE "public"."enum_assistant_rudeness_ctas_role";`)
 }

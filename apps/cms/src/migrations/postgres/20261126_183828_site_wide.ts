@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -100,7 +100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_version_seo_version_seo_image_idx" ON "_posts_v" USING btree ("version_seo_image_id");
   CREATE INDEX "offers_seo_seo_image_idx" ON "offers" USING btree ("seo_image_id");
   CREATE INDEX "_offers_v_version_seo_version_seo_image_idx" ON "_offers_v" USING btree ("version_seo_image_id");
-  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");`);
+  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -157,5 +157,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "trads_locales" DROP COLUMN "offline_retry";
   ALTER TABLE "trads_forms_locales" DROP COLUMN "form_file_again";
   DROP TYPE "public"."enum_redirects_languages";
-  DROP TYPE "public"."enum_redirects_status";`);
+  DROP TYPE "public"."enum_redirects_status";`)
 }

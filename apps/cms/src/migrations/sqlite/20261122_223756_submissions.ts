@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`contact_requests\` (
@@ -11,13 +11,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`contact_requests_updated_at_idx\` ON \`contact_requests\` (\`updated_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`contact_requests_created_at_idx\` ON \`contact_requests\` (\`created_at\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_requests_updated_at_idx\` ON \`contact_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_created_at_idx\` ON \`contact_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`contact_requests_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -27,17 +23,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`contact_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`submission_files_id\`) REFERENCES \`submission_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`contact_requests_rels_order_idx\` ON \`contact_requests_rels\` (\`order\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`contact_requests_rels_parent_idx\` ON \`contact_requests_rels\` (\`parent_id\`);`,
-  );
-  await db.run(sql`CREATE INDEX \`contact_requests_rels_path_idx\` ON \`contact_requests_rels\` (\`path\`);`);
-  await db.run(
-    sql`CREATE INDEX \`contact_requests_rels_submission_files_id_idx\` ON \`contact_requests_rels\` (\`submission_files_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_order_idx\` ON \`contact_requests_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_parent_idx\` ON \`contact_requests_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_path_idx\` ON \`contact_requests_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_rels_submission_files_id_idx\` ON \`contact_requests_rels\` (\`submission_files_id\`);`)
   await db.run(sql`CREATE TABLE \`whistleblowing_reports\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`subsidiary\` text,
@@ -46,13 +36,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_updated_at_idx\` ON \`whistleblowing_reports\` (\`updated_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_created_at_idx\` ON \`whistleblowing_reports\` (\`created_at\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_updated_at_idx\` ON \`whistleblowing_reports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_created_at_idx\` ON \`whistleblowing_reports\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`whistleblowing_reports_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -62,19 +48,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`whistleblowing_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`submission_files_id\`) REFERENCES \`submission_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_rels_order_idx\` ON \`whistleblowing_reports_rels\` (\`order\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_rels_parent_idx\` ON \`whistleblowing_reports_rels\` (\`parent_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_rels_path_idx\` ON \`whistleblowing_reports_rels\` (\`path\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_rels_submission_files_id_idx\` ON \`whistleblowing_reports_rels\` (\`submission_files_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_rels_order_idx\` ON \`whistleblowing_reports_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_rels_parent_idx\` ON \`whistleblowing_reports_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_rels_path_idx\` ON \`whistleblowing_reports_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_rels_submission_files_id_idx\` ON \`whistleblowing_reports_rels\` (\`submission_files_id\`);`)
   await db.run(sql`CREATE TABLE \`coworking_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`values\` text NOT NULL,
@@ -84,13 +62,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`coworking_requests_updated_at_idx\` ON \`coworking_requests\` (\`updated_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`coworking_requests_created_at_idx\` ON \`coworking_requests\` (\`created_at\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`coworking_requests_updated_at_idx\` ON \`coworking_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`coworking_requests_created_at_idx\` ON \`coworking_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`submission_files\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`kind\` text NOT NULL,
@@ -105,50 +79,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`width\` numeric,
   	\`height\` numeric
   );
-  `);
-  await db.run(
-    sql`CREATE INDEX \`submission_files_updated_at_idx\` ON \`submission_files\` (\`updated_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`submission_files_created_at_idx\` ON \`submission_files\` (\`created_at\`);`,
-  );
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`submission_files_filename_idx\` ON \`submission_files\` (\`filename\`);`,
-  );
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_requests_id\` integer REFERENCES contact_requests(id);`,
-  );
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`whistleblowing_reports_id\` integer REFERENCES whistleblowing_reports(id);`,
-  );
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`coworking_requests_id\` integer REFERENCES coworking_requests(id);`,
-  );
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`submission_files_id\` integer REFERENCES submission_files(id);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_whistleblowing_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`whistleblowing_reports_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_coworking_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`coworking_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_submission_files_id_idx\` ON \`payload_locked_documents_rels\` (\`submission_files_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`submission_files_updated_at_idx\` ON \`submission_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`submission_files_created_at_idx\` ON \`submission_files\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`submission_files_filename_idx\` ON \`submission_files\` (\`filename\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_requests_id\` integer REFERENCES contact_requests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`whistleblowing_reports_id\` integer REFERENCES whistleblowing_reports(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`coworking_requests_id\` integer REFERENCES coworking_requests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`submission_files_id\` integer REFERENCES submission_files(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_whistleblowing_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`whistleblowing_reports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coworking_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`coworking_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_submission_files_id_idx\` ON \`payload_locked_documents_rels\` (\`submission_files_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`contact_requests\`;`);
-  await db.run(sql`DROP TABLE \`contact_requests_rels\`;`);
-  await db.run(sql`DROP TABLE \`whistleblowing_reports\`;`);
-  await db.run(sql`DROP TABLE \`whistleblowing_reports_rels\`;`);
-  await db.run(sql`DROP TABLE \`coworking_requests\`;`);
-  await db.run(sql`DROP TABLE \`submission_files\`;`);
-  await db.run(sql`PRAGMA foreign_keys=OFF;`);
+  await db.run(sql`DROP TABLE \`contact_requests\`;`)
+  await db.run(sql`DROP TABLE \`contact_requests_rels\`;`)
+  await db.run(sql`DROP TABLE \`whistleblowing_reports\`;`)
+  await db.run(sql`DROP TABLE \`whistleblowing_reports_rels\`;`)
+  await db.run(sql`DROP TABLE \`coworking_requests\`;`)
+  await db.run(sql`DROP TABLE \`submission_files\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -168,40 +120,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`expertises_id\`) REFERENCES \`expertises\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "users_id" FROM \`payload_locked_documents_rels\`;`,
-  );
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
-  await db.run(
-    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
-  );
-  await db.run(sql`PRAGMA foreign_keys=ON;`);
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_expertises_id_idx\` ON \`payload_locked_documents_rels\` (\`expertises_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
-  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_expertises_id_idx\` ON \`payload_locked_documents_rels\` (\`expertises_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
 }

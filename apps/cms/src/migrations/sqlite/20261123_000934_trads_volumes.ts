@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`trads_forms\` (
@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_forms_locales\` (
   	\`request_sent_title\` text,
   	\`request_sent_heading\` text,
@@ -40,16 +40,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_forms_locales_locale_parent_id_unique\` ON \`trads_forms_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_forms_locales_locale_parent_id_unique\` ON \`trads_forms_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`trads_coworking\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_coworking_locales\` (
   	\`coworking_title\` text,
   	\`coworking_nav\` text,
@@ -84,15 +82,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_coworking\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_coworking_locales_locale_parent_id_unique\` ON \`trads_coworking_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_coworking_locales_locale_parent_id_unique\` ON \`trads_coworking_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`trads_forms\`;`);
-  await db.run(sql`DROP TABLE \`trads_forms_locales\`;`);
-  await db.run(sql`DROP TABLE \`trads_coworking\`;`);
-  await db.run(sql`DROP TABLE \`trads_coworking_locales\`;`);
+  await db.run(sql`DROP TABLE \`trads_forms\`;`)
+  await db.run(sql`DROP TABLE \`trads_forms_locales\`;`)
+  await db.run(sql`DROP TABLE \`trads_coworking\`;`)
+  await db.run(sql`DROP TABLE \`trads_coworking_locales\`;`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`trads_offers\` (
@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_offers_locales\` (
   	\`offers_title\` text,
   	\`offers_intro\` text,
@@ -101,13 +101,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_offers\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_offers_locales_locale_parent_id_unique\` ON \`trads_offers_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_offers_locales_locale_parent_id_unique\` ON \`trads_offers_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`trads_offers\`;`);
-  await db.run(sql`DROP TABLE \`trads_offers_locales\`;`);
+  await db.run(sql`DROP TABLE \`trads_offers\`;`)
+  await db.run(sql`DROP TABLE \`trads_offers_locales\`;`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`trads_content\` (
@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_content_locales\` (
   	\`blog_title\` text,
   	\`blog_intro\` text,
@@ -28,13 +28,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_content\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_content_locales_locale_parent_id_unique\` ON \`trads_content_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_content_locales_locale_parent_id_unique\` ON \`trads_content_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`trads_content\`;`);
-  await db.run(sql`DROP TABLE \`trads_content_locales\`;`);
+  await db.run(sql`DROP TABLE \`trads_content\`;`)
+  await db.run(sql`DROP TABLE \`trads_content_locales\`;`)
 }

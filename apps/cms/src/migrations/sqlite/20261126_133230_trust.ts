@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`report_messages\` (
@@ -12,11 +12,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`report_id\`) REFERENCES \`whistleblowing_reports\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `);
-  await db.run(sql`CREATE INDEX \`report_messages_report_idx\` ON \`report_messages\` (\`report_id\`);`);
-  await db.run(sql`CREATE INDEX \`report_messages_author_idx\` ON \`report_messages\` (\`author_id\`);`);
-  await db.run(sql`CREATE INDEX \`report_messages_updated_at_idx\` ON \`report_messages\` (\`updated_at\`);`);
-  await db.run(sql`CREATE INDEX \`report_messages_created_at_idx\` ON \`report_messages\` (\`created_at\`);`);
+  `)
+  await db.run(sql`CREATE INDEX \`report_messages_report_idx\` ON \`report_messages\` (\`report_id\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_author_idx\` ON \`report_messages\` (\`author_id\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_updated_at_idx\` ON \`report_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_created_at_idx\` ON \`report_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`report_messages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -26,15 +26,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`report_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`submission_files_id\`) REFERENCES \`submission_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(sql`CREATE INDEX \`report_messages_rels_order_idx\` ON \`report_messages_rels\` (\`order\`);`);
-  await db.run(
-    sql`CREATE INDEX \`report_messages_rels_parent_idx\` ON \`report_messages_rels\` (\`parent_id\`);`,
-  );
-  await db.run(sql`CREATE INDEX \`report_messages_rels_path_idx\` ON \`report_messages_rels\` (\`path\`);`);
-  await db.run(
-    sql`CREATE INDEX \`report_messages_rels_submission_files_id_idx\` ON \`report_messages_rels\` (\`submission_files_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`report_messages_rels_order_idx\` ON \`report_messages_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_rels_parent_idx\` ON \`report_messages_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_rels_path_idx\` ON \`report_messages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`report_messages_rels_submission_files_id_idx\` ON \`report_messages_rels\` (\`submission_files_id\`);`)
   await db.run(sql`CREATE TABLE \`report_access_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`user_id\` integer,
@@ -47,22 +43,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `);
-  await db.run(sql`CREATE INDEX \`report_access_log_user_idx\` ON \`report_access_log\` (\`user_id\`);`);
-  await db.run(sql`CREATE INDEX \`report_access_log_report_idx\` ON \`report_access_log\` (\`report\`);`);
-  await db.run(sql`CREATE INDEX \`report_access_log_file_idx\` ON \`report_access_log\` (\`file\`);`);
-  await db.run(
-    sql`CREATE INDEX \`report_access_log_updated_at_idx\` ON \`report_access_log\` (\`updated_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`report_access_log_created_at_idx\` ON \`report_access_log\` (\`created_at\`);`,
-  );
+  `)
+  await db.run(sql`CREATE INDEX \`report_access_log_user_idx\` ON \`report_access_log\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`report_access_log_report_idx\` ON \`report_access_log\` (\`report\`);`)
+  await db.run(sql`CREATE INDEX \`report_access_log_file_idx\` ON \`report_access_log\` (\`file\`);`)
+  await db.run(sql`CREATE INDEX \`report_access_log_updated_at_idx\` ON \`report_access_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`report_access_log_created_at_idx\` ON \`report_access_log\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`trads_follow_up\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_follow_up_locales\` (
   	\`follow_up_title\` text,
   	\`follow_up_intro\` text,
@@ -102,10 +94,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_follow_up\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_follow_up_locales_locale_parent_id_unique\` ON \`trads_follow_up_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_follow_up_locales_locale_parent_id_unique\` ON \`trads_follow_up_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`retention_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`contact_months\` numeric DEFAULT 12 NOT NULL,
@@ -115,51 +105,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`status\` text DEFAULT 'received' NOT NULL;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`next_due_at\` text;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`acknowledged_at\` text;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`closed_at\` text;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`due_order\` numeric;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`receipt_hash\` text;`);
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_status_idx\` ON \`whistleblowing_reports\` (\`status\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_next_due_at_idx\` ON \`whistleblowing_reports\` (\`next_due_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_closed_at_idx\` ON \`whistleblowing_reports\` (\`closed_at\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`whistleblowing_reports_due_order_idx\` ON \`whistleblowing_reports\` (\`due_order\`);`,
-  );
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`whistleblowing_reports_receipt_hash_idx\` ON \`whistleblowing_reports\` (\`receipt_hash\`);`,
-  );
-  await db.run(
-    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`report_messages_id\` integer REFERENCES report_messages(id);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_report_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`report_messages_id\`);`,
-  );
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_heading\` text;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_message\` text;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_code\` text;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_follow\` text;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_keep\` text;`);
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`);
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`);
+  `)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`status\` text DEFAULT 'received' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`next_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`acknowledged_at\` text;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`closed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`due_order\` numeric;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` ADD \`receipt_hash\` text;`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_status_idx\` ON \`whistleblowing_reports\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_next_due_at_idx\` ON \`whistleblowing_reports\` (\`next_due_at\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_closed_at_idx\` ON \`whistleblowing_reports\` (\`closed_at\`);`)
+  await db.run(sql`CREATE INDEX \`whistleblowing_reports_due_order_idx\` ON \`whistleblowing_reports\` (\`due_order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`whistleblowing_reports_receipt_hash_idx\` ON \`whistleblowing_reports\` (\`receipt_hash\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`report_messages_id\` integer REFERENCES report_messages(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_report_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`report_messages_id\`);`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_heading\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_message\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_code\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_follow\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` ADD \`request_sent_report_keep\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`report_messages\`;`);
-  await db.run(sql`DROP TABLE \`report_messages_rels\`;`);
-  await db.run(sql`DROP TABLE \`report_access_log\`;`);
-  await db.run(sql`DROP TABLE \`trads_follow_up\`;`);
-  await db.run(sql`DROP TABLE \`trads_follow_up_locales\`;`);
-  await db.run(sql`DROP TABLE \`retention_settings\`;`);
-  await db.run(sql`PRAGMA foreign_keys=OFF;`);
+  await db.run(sql`DROP TABLE \`report_messages\`;`)
+  await db.run(sql`DROP TABLE \`report_messages_rels\`;`)
+  await db.run(sql`DROP TABLE \`report_access_log\`;`)
+  await db.run(sql`DROP TABLE \`trads_follow_up\`;`)
+  await db.run(sql`DROP TABLE \`trads_follow_up_locales\`;`)
+  await db.run(sql`DROP TABLE \`retention_settings\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -203,94 +179,48 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`submission_files_id\`) REFERENCES \`submission_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "posts_id", "categories_id", "offers_id", "managers_id", "applications_id", "candidates_id", "skill_test_requests_id", "contact_requests_id", "whistleblowing_reports_id", "coworking_requests_id", "day_requests_id", "submission_files_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "posts_id", "categories_id", "offers_id", "managers_id", "applications_id", "candidates_id", "skill_test_requests_id", "contact_requests_id", "whistleblowing_reports_id", "coworking_requests_id", "day_requests_id", "submission_files_id", "users_id" FROM \`payload_locked_documents_rels\`;`,
-  );
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
-  await db.run(
-    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
-  );
-  await db.run(sql`PRAGMA foreign_keys=ON;`);
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_expertises_id_idx\` ON \`payload_locked_documents_rels\` (\`expertises_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_offers_id_idx\` ON \`payload_locked_documents_rels\` (\`offers_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_managers_id_idx\` ON \`payload_locked_documents_rels\` (\`managers_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`applications_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_candidates_id_idx\` ON \`payload_locked_documents_rels\` (\`candidates_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_skill_test_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`skill_test_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_whistleblowing_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`whistleblowing_reports_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_coworking_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`coworking_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_day_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`day_requests_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_submission_files_id_idx\` ON \`payload_locked_documents_rels\` (\`submission_files_id\`);`,
-  );
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
-  );
-  await db.run(sql`DROP INDEX \`whistleblowing_reports_status_idx\`;`);
-  await db.run(sql`DROP INDEX \`whistleblowing_reports_next_due_at_idx\`;`);
-  await db.run(sql`DROP INDEX \`whistleblowing_reports_closed_at_idx\`;`);
-  await db.run(sql`DROP INDEX \`whistleblowing_reports_due_order_idx\`;`);
-  await db.run(sql`DROP INDEX \`whistleblowing_reports_receipt_hash_idx\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`status\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`next_due_at\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`acknowledged_at\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`closed_at\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`due_order\`;`);
-  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`receipt_hash\`;`);
-  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`);
-  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_heading\`;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_message\`;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_code\`;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_follow\`;`);
-  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_keep\`;`);
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "posts_id", "categories_id", "offers_id", "managers_id", "applications_id", "candidates_id", "skill_test_requests_id", "contact_requests_id", "whistleblowing_reports_id", "coworking_requests_id", "day_requests_id", "submission_files_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "media_id", "forms_id", "subsidiaries_id", "expertises_id", "posts_id", "categories_id", "offers_id", "managers_id", "applications_id", "candidates_id", "skill_test_requests_id", "contact_requests_id", "whistleblowing_reports_id", "coworking_requests_id", "day_requests_id", "submission_files_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_expertises_id_idx\` ON \`payload_locked_documents_rels\` (\`expertises_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_offers_id_idx\` ON \`payload_locked_documents_rels\` (\`offers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_managers_id_idx\` ON \`payload_locked_documents_rels\` (\`managers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_candidates_id_idx\` ON \`payload_locked_documents_rels\` (\`candidates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_skill_test_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`skill_test_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_whistleblowing_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`whistleblowing_reports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coworking_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`coworking_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_day_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`day_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_submission_files_id_idx\` ON \`payload_locked_documents_rels\` (\`submission_files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`whistleblowing_reports_status_idx\`;`)
+  await db.run(sql`DROP INDEX \`whistleblowing_reports_next_due_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`whistleblowing_reports_closed_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`whistleblowing_reports_due_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`whistleblowing_reports_receipt_hash_idx\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`status\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`next_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`acknowledged_at\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`closed_at\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`due_order\`;`)
+  await db.run(sql`ALTER TABLE \`whistleblowing_reports\` DROP COLUMN \`receipt_hash\`;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_heading\`;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_message\`;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_code\`;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_follow\`;`)
+  await db.run(sql`ALTER TABLE \`trads_forms_locales\` DROP COLUMN \`request_sent_report_keep\`;`)
 }

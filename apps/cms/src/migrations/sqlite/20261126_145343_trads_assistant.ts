@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`trads_assistant\` (
@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `);
+  `)
   await db.run(sql`CREATE TABLE \`trads_assistant_locales\` (
   	\`assistant_title\` text,
   	\`assistant_log\` text,
@@ -24,13 +24,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`trads_assistant\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `);
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`trads_assistant_locales_locale_parent_id_unique\` ON \`trads_assistant_locales\` (\`_locale\`,\`_parent_id\`);`,
-  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`trads_assistant_locales_locale_parent_id_unique\` ON \`trads_assistant_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`trads_assistant\`;`);
-  await db.run(sql`DROP TABLE \`trads_assistant_locales\`;`);
+  await db.run(sql`DROP TABLE \`trads_assistant\`;`)
+  await db.run(sql`DROP TABLE \`trads_assistant_locales\`;`)
 }
