@@ -107,6 +107,70 @@ export const trustedProxies = (): ReadonlySet<string> =>
  */
 export const privateFilesDir = (): string => path.join(dataDir(), 'private-files');
 
+/** Where uploads and private files are kept when `S3_BUCKET` is set (storage/s3-plugin.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path rather than the host name: what local and most S3-compatible servers need. */
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+const s3Env = (name: (typeof S3_VARIABLES)[number]): string => process.env[name]?.trim() ?? '';
+
+/**
+ * S3_BUCKET set: media and private files on S3-compatible storage; unset (blank), on local disk
+ * (mediaDir, privateFilesDir). The other S3_* are read only with it; envProblems names a mistake.
+ */
+export function s3Settings(): S3Settings | null {
+  const bucket = s3Env('S3_BUCKET');
+  if (!bucket) return null;
+  const accessKeyId = s3Env('S3_ACCESS_KEY_ID');
+  const secretAccessKey = s3Env('S3_SECRET_ACCESS_KEY');
+  return {
+    bucket,
+    endpoint: s3Env('S3_ENDPOINT').replace(/\/+$/, '') || undefined,
+    region: s3Env('S3_REGION') || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: /^(true|1|yes)$/i.test(s3Env('S3_FORCE_PATH_STYLE')),
+  };
+}
+
+/** What is wrong with S3_*, one line each: a half-set storage would keep files where nobody looks. */
+export function s3Problems(): string[] {
+  const bucket = s3Env('S3_BUCKET');
+  if (!bucket) {
+    const set = S3_VARIABLES.filter((name) => s3Env(name));
+    return set.length > 0
+      ? [`${set.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files on S3, or unset S3_* to keep them on local disk`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push('S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
+  const endpoint = s3Env('S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    problems.push('S3_ENDPOINT must be an http(s) URL with no path, such as http://127.0.0.1:3125');
+  if (Boolean(s3Env('S3_ACCESS_KEY_ID')) !== Boolean(s3Env('S3_SECRET_ACCESS_KEY')))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (an instance role)');
+  const pathStyle = s3Env('S3_FORCE_PATH_STYLE');
+  if (pathStyle && !/^(true|false|1|0|yes|no)$/i.test(pathStyle))
+    problems.push('S3_FORCE_PATH_STYLE must be true or false');
+  return problems;
+}
+
 /** A positive number from the environment, else `fallback`. */
 export const numberEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -162,6 +226,7 @@ export function envProblems(): string[] {
   }
   const secretProblem = isProductionServer() ? revalidateSecretProblem(process.env.REVALIDATE_SECRET) : null;
   if (secretProblem) problems.push(secretProblem);
+  problems.push(...s3Problems());
   return problems;
 }
 

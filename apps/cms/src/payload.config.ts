@@ -9,7 +9,7 @@ import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { underStartupLock } from './db/startup-lock';
-import { databaseChoice, payloadSecret } from './env';
+import { databaseChoice, payloadSecret, s3Settings } from './env';
 import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { restoreFieldErrors } from './hooks/field-errors';
 import { jobs } from './mail/jobs';
@@ -17,10 +17,17 @@ import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
 import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
+import { s3FilesPlugin } from './storage/s3-plugin';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const database = databaseChoice();
+// @payloadcms/storage-s3 (and the plugin-cloud-storage it brings) exist at 3.90.1 only, installed
+// against Payload 3.90.2 by the root package.json's overrides. Payload's development-time check
+// that every @payloadcms package has its version would reject at each start (an unhandled
+// rejection); it never runs in production. Drop this once storage-s3 matches Payload again.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true';
+const s3 = s3Settings();
 
 // Labels, descriptions and row labels in the admin's four languages (admin/translate-config.ts).
 const { collections, globals } = translateConfig(COLLECTIONS, GLOBALS);
@@ -66,6 +73,8 @@ export default buildConfig({
   db: databaseAdapter(database),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // S3_BUCKET set: media and private files in the bucket, served by the CMS (storage/s3-plugin.ts).
+  plugins: s3 ? [s3FilesPlugin(s3)] : [],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   async onInit(payload) {
     // Two instances starting at once on one empty database: one migrates and seeds, the other waits.

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Payload } from 'payload';
-import { mailFrom, privateFilesDir, smtpUrl } from '../env';
+import { mailFrom, smtpUrl } from '../env';
+import { readPrivateFile } from '../storage/private-files';
 import type { OutgoingMail } from './compose';
 
 export interface Attachment {
@@ -12,7 +11,7 @@ export interface Attachment {
 }
 
 /**
- * The files a mail job names, read from the private folder at sending time. A file erased since
+ * The files a mail job names, read from the private folder (or S3) at sending time. A file erased since
  * (a withdrawn application) is left out rather than failing the mail.
  */
 export async function attachmentsOf(payload: Payload, ids: unknown): Promise<Attachment[]> {
@@ -24,7 +23,7 @@ export async function attachmentsOf(payload: Payload, ids: unknown): Promise<Att
       .findByID({ collection: 'submission-files', id, depth: 0, disableErrors: true })
       .catch(() => null);
     if (!doc?.filename) continue;
-    const content = await fs.readFile(path.join(privateFilesDir(), doc.filename)).catch(() => null);
+    const content = await readPrivateFile(doc.filename);
     if (!content) continue;
     files.push({
       filename: doc.originalName || doc.filename,

@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Payload } from 'payload';
 import { submissionFileIds } from '../collections/submissions/delete-files';
-import { privateFilesDir } from '../env';
+import { listPrivateFiles, removePrivateFiles } from '../storage/private-files';
 import { CHUNK, deleteWhere } from './erase';
 import { inTransaction } from '../lib/transaction';
 
@@ -44,7 +42,8 @@ async function referencedFiles(payload: Payload): Promise<Set<number>> {
 
 /**
  * Deletes the `submission-files` rows older than a day that no submission names (Payload removes
- * their files), then the files of the private folder older than a day that no row names.
+ * their files), then the private files (on disk or S3) older than a day that no row names: also
+ * the objects whose deletion failed while S3 was unreachable.
  */
 export async function sweepOrphanFiles(
   payload: Payload,
@@ -74,15 +73,14 @@ export async function sweepOrphanFiles(
     select: { filename: true },
   });
   const named = new Set(rows.map((row) => row.filename));
-  const dir = privateFilesDir();
-  let files = 0;
-  for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    if (!entry.isFile() || named.has(entry.name)) continue;
-    const file = path.join(dir, entry.name);
-    const { mtimeMs } = await fs.stat(file);
-    if (mtimeMs >= before.getTime()) continue;
-    await fs.rm(file, { force: true });
-    files += 1;
-  }
-  return { rows: orphans.length, files };
+  // Storage out of reach: the rows are swept, the files wait for the next run.
+  const stored = await listPrivateFiles().catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: 'retention: private files not listed, orphans kept until the next run' });
+    return [];
+  });
+  const orphanFiles = stored
+    .filter((file) => !named.has(file.filename) && file.modifiedMs < before.getTime())
+    .map((file) => file.filename);
+  await removePrivateFiles(orphanFiles);
+  return { rows: orphans.length, files: orphanFiles.length };
 }

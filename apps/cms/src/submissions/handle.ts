@@ -31,6 +31,7 @@ import type { MailForm } from '../mail/texts';
 import { guardedForm, looksLikeBot } from './guard';
 import { recomputeHiddenValues } from './hidden-values';
 import { inspectFiles } from './inspect-files';
+import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from '../storage/unavailable';
 import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
 import { parseSubmission } from './values';
 import { refineDayBooking, withDayBounds } from './day-booking';
@@ -121,6 +122,8 @@ export async function handleSubmission(
   } catch (error) {
     if (error instanceof ApplicationLimitReached)
       return errorJson(409, { email: defaultMessage('duplicateJobs', locale) });
+    // S3 out of reach: nothing was stored; the visitor may send it again later.
+    if (error instanceof FileStorageUnavailable) return errorJson(503, { server: STORAGE_UNAVAILABLE });
     throw error;
   }
   void runMailQueue(payload); // now rather than at the next tick

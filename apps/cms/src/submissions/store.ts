@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Locale } from '@dav/contract';
 import { isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import type { SubmissionFileKind } from '../collections/submissions';
-import { privateFilesDir } from '../env';
 import type { InspectedUpload } from '../files/result';
+import { removePrivateFiles } from '../storage/private-files';
 import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
 import { candidateFor, findCandidate } from './candidates';
 
@@ -42,7 +40,7 @@ const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
 
 /**
  * One inspected file into `submission-files`, under a random name with its extension, as the
- * bytes the inspection kept. The names written on disk go to `written`, for the caller to remove
+ * bytes the inspection kept. The names written (on disk or S3) go to `written`, for the caller to remove
  * if its transaction rolls back (Payload writes the file before the row is committed).
  */
 export async function writeSubmissionFile(
@@ -69,9 +67,9 @@ export async function writeSubmissionFile(
   return doc;
 }
 
-/** Removes files written by a transaction that rolled back; allSettled, so the cause is not hidden. */
+/** Removes files written by a transaction that rolled back (on disk or S3); never throws, so the cause is not hidden. */
 export async function removeWrittenFiles(written: string[]): Promise<void> {
-  await Promise.allSettled(written.map((file) => fs.rm(path.join(privateFilesDir(), file), { force: true })));
+  await removePrivateFiles(written);
 }
 
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */

@@ -1,7 +1,7 @@
 import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, type CacheTagFamily } from '@dav/contract';
 import type { CollectionConfig } from 'payload';
 import { anyone, canEditContent } from '../../access/roles';
-import { mediaDir } from '../../env';
+import { mediaDir, s3Settings } from '../../env';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { answerMissingFile, checkMediaUpload, serveCaptions } from './upload-checks';
 
@@ -21,7 +21,8 @@ const MEDIA_REVALIDATES: CacheTagFamily[] = [
 ];
 
 /**
- * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk. Files
+ * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk (or
+ * under `media/` in the S3 bucket: storage/s3-plugin.ts). Files
  * are public: apps/web serves /api/media/file/* (pictures and captions kept in its cache until
  * `media` is revalidated, videos streamed), and Payload answers Range requests (206), so a
  * video can be sought. A video may have captions per language and a poster image.
@@ -48,7 +49,9 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [{ name: 'thumbnail', width: 400, height: 300, position: 'centre' }],
-    handlers: [answerMissingFile, serveCaptions],
+    // On local disk only: on S3, the storage's handler answers 404 for a missing object, and serves
+    // captions with the type they were stored with (text/vtt).
+    handlers: s3Settings() ? [] : [answerMissingFile, serveCaptions],
   },
   fields: [
     {

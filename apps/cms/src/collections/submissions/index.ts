@@ -147,7 +147,8 @@ const readSubmissionFile: Access = ({ req }) => {
 
 /**
  * CVs and other files of submissions: on disk under `$CMS_DATA_DIR/private-files` (never a
- * public folder), under random names, served only through Payload's access-checked route.
+ * public folder), or under `private/` in the S3 bucket (storage/s3-plugin.ts), under random
+ * names, served only through Payload's access-checked route.
  */
 export const SubmissionFiles: CollectionConfig = {
   slug: 'submission-files',
