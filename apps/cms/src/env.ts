@@ -154,7 +154,9 @@ export function s3Problems(): string[] {
   if (!bucket) {
     const set = S3_VARIABLES.filter((name) => s3Env(name));
     return set.length > 0
-      ? [`${set.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files on S3, or unset S3_* to keep them on local disk`]
+      ? [
+          `${set.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files on S3, or unset S3_* to keep them on local disk`,
+        ]
       : [];
   }
   const problems: string[] = [];
@@ -164,7 +166,9 @@ export function s3Problems(): string[] {
   if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
     problems.push('S3_ENDPOINT must be an http(s) URL with no path, such as http://127.0.0.1:3125');
   if (Boolean(s3Env('S3_ACCESS_KEY_ID')) !== Boolean(s3Env('S3_SECRET_ACCESS_KEY')))
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (an instance role)');
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (an instance role)',
+    );
   const pathStyle = s3Env('S3_FORCE_PATH_STYLE');
   if (pathStyle && !/^(true|false|1|0|yes|no)$/i.test(pathStyle))
     problems.push('S3_FORCE_PATH_STYLE must be true or false');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { domainRegistry, envProblems, revalidateSecret } from '@/env';
+import { domainRegistry, envProblems, revalidateSecret, s3Settings } from '@/env';
 
 describe('the CMS environment, checked at start', () => {
   const saved = process.env.DOMAINS;
@@ -52,5 +52,67 @@ describe('the shared secret (REVALIDATE_SECRET)', () => {
     env.REVALIDATE_SECRET = '  ';
     expect(revalidateSecret()).toBe('dev-revalidate-secret');
     expect(envProblems()).toEqual([]);
+  });
+});
+
+describe('the S3 storage (S3_*)', () => {
+  const NAMES = [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ] as const;
+  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  const set = (values: Partial<Record<(typeof NAMES)[number], string>>) => {
+    for (const name of NAMES) delete process.env[name];
+    Object.assign(process.env, values);
+  };
+  afterEach(() => {
+    for (const name of NAMES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('keeps files on local disk without S3_BUCKET, and reads a complete configuration', () => {
+    set({});
+    expect(s3Settings()).toBeNull();
+    expect(envProblems()).toEqual([]);
+    set({
+      S3_BUCKET: 'dav-files',
+      S3_ENDPOINT: 'http://127.0.0.1:3125/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(envProblems()).toEqual([]);
+    expect(s3Settings()).toEqual({
+      bucket: 'dav-files',
+      endpoint: 'http://127.0.0.1:3125',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops the start, naming the variables, when the configuration is incomplete or wrong', () => {
+    set({ S3_ENDPOINT: 'http://127.0.0.1:3125', S3_ACCESS_KEY_ID: 'key' });
+    expect(envProblems()).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT, S3_ACCESS_KEY_ID set without S3_BUCKET: /),
+    ]);
+    set({
+      S3_BUCKET: 'Dav_Files',
+      S3_ENDPOINT: 'localhost:3125',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(envProblems().map((problem) => problem.split(' ')[0])).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_FORCE_PATH_STYLE',
+    ]);
   });
 });

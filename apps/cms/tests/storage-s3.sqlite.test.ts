@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, type Cms } from './support/boot';
 import { callGlobal } from './support/requests';
 import { peer, rest, restLogin } from './support/rest';
+import { pendingSchemaChanges } from './support/schema-drift';
 import { startS3Server, type S3Server } from './support/s3-server';
 import { eventually, startSmtpServer } from './support/smtp';
 import { candidate, expectSuccess, pdf, postContact } from './support/submission-fixtures';
@@ -117,7 +118,9 @@ describe('files on S3 (SQLite)', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.compare(await bytesOf(served), png)).toBe(0);
     // A video is sought by Range, as on disk.
-    const range = await rest('GET', `/media/file/dav-demo-fr.vtt`, undefined, undefined, { range: 'bytes=0-5' });
+    const range = await rest('GET', `/media/file/dav-demo-fr.vtt`, undefined, undefined, {
+      range: 'bytes=0-5',
+    });
     expect(range.status).toBe(206);
     expect(await range.text()).toBe('WEBVTT');
     const captions = await download('media', 'dav-demo-fr.vtt');
@@ -192,7 +195,12 @@ describe('files on S3 (SQLite)', () => {
       { message: 'Une fraude au service achats.', cv: { name: 'preuve.pdf', size: 800 } },
       new Map([['cv', inspected.file]]),
     );
-    const report = await cms.payload.find({ collection: 'whistleblowing-reports', sort: '-id', limit: 1, depth: 0 });
+    const report = await cms.payload.find({
+      collection: 'whistleblowing-reports',
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+    });
     const [fileId] = report.docs[0]!.files as number[];
     const file = await cms.payload.findByID({ collection: 'submission-files', id: fileId! });
     expect(await s3.keys('private/')).toContain(`private/${file.filename}`);
@@ -217,7 +225,8 @@ describe('files on S3 (SQLite)', () => {
       expect(response.status, url).toBe(200);
       const text = await response.text();
       expectNoBucketAddress(text, url);
-      if (url.startsWith('/submission-files/')) expect(text).toMatch(/"url":"[^"]*\/api\/submission-files\/file\//);
+      if (url.startsWith('/submission-files/'))
+        expect(text).toMatch(/"url":"[^"]*\/api\/submission-files\/file\//);
     }
   });
 
@@ -234,7 +243,9 @@ describe('files on S3 (SQLite)', () => {
         'the application mail',
       );
       expect(message.mail.attachments.map((a) => a.filename)).toEqual(['cv.pdf']);
-      expect(Buffer.compare(message.mail.attachments[0]!.content, Buffer.from(await cv.arrayBuffer()))).toBe(0);
+      expect(Buffer.compare(message.mail.attachments[0]!.content, Buffer.from(await cv.arrayBuffer()))).toBe(
+        0,
+      );
       for (const received of smtp.received) expectNoBucketAddress(received.raw, 'a mail');
     } finally {
       delete process.env.SMTP_URL;
@@ -256,14 +267,19 @@ describe('files on S3 (SQLite)', () => {
     const contact = await newest('contact-requests');
     const expired = fileOf(contact).filename;
     await s3.client.putObject({ Bucket: s3.bucket, Key: 'private/left-by-a-crash.pdf', Body: 'orphan' });
-    expect(await s3.keys('private/')).toEqual(expect.arrayContaining([`private/${expired}`, 'private/left-by-a-crash.pdf']));
+    expect(await s3.keys('private/')).toEqual(
+      expect.arrayContaining([`private/${expired}`, 'private/left-by-a-crash.pdf']),
+    );
     await cms.payload.jobs.queue({
       task: 'erase-expired-candidate-data',
       queue: 'retention',
       input: { now: new Date(Date.now() + 400 * DAY_MS).toISOString() },
     });
     await cms.payload.jobs.run({ queue: 'retention' });
-    expect((await cms.payload.count({ collection: 'contact-requests', where: { id: { equals: contact.id } } })).totalDocs).toBe(0);
+    expect(
+      (await cms.payload.count({ collection: 'contact-requests', where: { id: { equals: contact.id } } }))
+        .totalDocs,
+    ).toBe(0);
     const left = await s3.keys('private/');
     expect(left).not.toContain(`private/${expired}`);
     expect(left).not.toContain('private/left-by-a-crash.pdf');
@@ -277,13 +293,17 @@ describe('files on S3 (SQLite)', () => {
       const refused = await download('submission-files', filename, tokens.recruiter);
       expect(refused.status).toBe(503);
       const body = await refused.text();
-      expect(JSON.parse(body)).toEqual({ errors: [{ message: expect.stringMatching(/^File storage is unavailable/) }] });
+      expect(JSON.parse(body)).toEqual({
+        errors: [{ message: expect.stringMatching(/^File storage is unavailable/) }],
+      });
       expect(body).not.toMatch(/ECONNREFUSED|at .*\.js/);
 
       const before = await cms.payload.count({ collection: 'applications' });
       const posted = await application('grace.down.s3@example.com', pdf(600));
       expect(posted.status).toBe(503);
-      expect(await posted.json()).toEqual({ errors: { server: expect.stringMatching(/^File storage is unavailable/) } });
+      expect(await posted.json()).toEqual({
+        errors: { server: expect.stringMatching(/^File storage is unavailable/) },
+      });
       expect((await cms.payload.count({ collection: 'applications' })).totalDocs).toBe(before.totalDocs);
 
       expect((await callGlobal(cms, 'fr')).status).toBe(200);
@@ -291,5 +311,9 @@ describe('files on S3 (SQLite)', () => {
       await s3.start();
     }
     expect((await download('submission-files', filename, tokens.recruiter)).status).toBe(200);
+  });
+
+  it('keeps the database schema of local storage: the committed migrations, no field of the plugin', async () => {
+    expect(await pendingSchemaChanges('sqlite')).toEqual([]);
   });
 });

@@ -75,7 +75,10 @@ export async function sweepOrphanFiles(
   const named = new Set(rows.map((row) => row.filename));
   // Storage out of reach: the rows are swept, the files wait for the next run.
   const stored = await listPrivateFiles().catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: 'retention: private files not listed, orphans kept until the next run' });
+    payload.logger.warn({
+      err: error,
+      msg: 'retention: private files not listed, orphans kept until the next run',
+    });
     return [];
   });
   const orphanFiles = stored

@@ -8,7 +8,8 @@ import type { S3Settings } from '../env';
 export const S3_PREFIXES = { media: 'media', 'submission-files': 'private' } as const;
 
 /** The key of a private file (a `submission-files` row's filename: a random UUID and its extension). */
-export const privateObjectKey = (filename: string): string => `${S3_PREFIXES['submission-files']}/${filename}`;
+export const privateObjectKey = (filename: string): string =>
+  `${S3_PREFIXES['submission-files']}/${filename}`;
 
 /**
  * The client settings, shared by the storage plugin and our own reads and deletions.

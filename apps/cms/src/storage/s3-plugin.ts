@@ -18,8 +18,7 @@ const UNUSED_FIELDS = new Set(['_objectKey', 'prefix']);
 type Hook = (...args: never[]) => unknown;
 
 /** A hook of the plugin whose S3 failures answer 503 with a clear message rather than a 500. */
-const unavailableAs503 =
-  <H extends Hook>(hook: H): H =>
+const unavailableAs503 = <H extends Hook>(hook: H): H =>
   (async (...args: Parameters<H>) => {
     try {
       return await hook(...args);
