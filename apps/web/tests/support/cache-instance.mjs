@@ -37,7 +37,17 @@ const ops = {
   },
   async useCacheSet(key, text, tags) {
     const now = Date.now();
-    await useCache.set(key, Promise.resolve({ value: streamOf(text), tags, stale: 30, timestamp: now, expire: 3600, revalidate: 900 }));
+    await useCache.set(
+      key,
+      Promise.resolve({
+        value: streamOf(text),
+        tags,
+        stale: 30,
+        timestamp: now,
+        expire: 3600,
+        revalidate: 900,
+      }),
+    );
   },
   async useCacheGet(key) {
     await useCache.refreshTags();
@@ -45,18 +55,33 @@ const ops = {
     return entry ? await new Response(entry.value).text() : null;
   },
   async pageSet(key, html, tags) {
-    const data = { kind: 'APP_PAGE', html, rscData: Buffer.from(`rsc:${html}`), segmentData: new Map([['/_index', Buffer.from('seg')]]), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200, postponed: undefined };
+    const data = {
+      kind: 'APP_PAGE',
+      html,
+      rscData: Buffer.from(`rsc:${html}`),
+      segmentData: new Map([['/_index', Buffer.from('seg')]]),
+      headers: { 'x-next-cache-tags': tags.join(',') },
+      status: 200,
+      postponed: undefined,
+    };
     await incremental.set(key, data, { cacheControl: { revalidate: 900, expire: 3600 }, tags: [] });
   },
   async pageGet(key) {
     const entry = await incremental.get(key, { kind: 'APP_PAGE', isFallback: false });
     const value = /** @type {any} */ (entry)?.value;
     if (!value) return null;
-    return { html: value.html, rsc: value.rscData.toString(), segment: value.segmentData.get('/_index')?.toString() };
+    return {
+      html: value.html,
+      rsc: value.rscData.toString(),
+      segment: value.segmentData.get('/_index')?.toString(),
+    };
   },
   async revalidate(tags) {
     // What the revalidate route and Next do with `revalidateTag(tag, { expire: 0 })`.
-    await Promise.all([useCache.updateTags(tags, { expire: 0 }), incremental.revalidateTag(tags, { expire: 0 })]);
+    await Promise.all([
+      useCache.updateTags(tags, { expire: 0 }),
+      incremental.revalidateTag(tags, { expire: 0 }),
+    ]);
   },
   async logs() {
     return logs;

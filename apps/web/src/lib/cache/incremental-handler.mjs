@@ -95,7 +95,12 @@ export default class SharedIncrementalCache {
     const redisKey = this.redisKey(key);
     copies.set(redisKey, stamp, entry, body.length);
     const expire = cacheControl?.expire ?? data.revalidate;
-    await shared.write(redisKey, stamp, body, typeof expire === 'number' && expire > 0 ? expire : MAX_TTL_SECONDS);
+    await shared.write(
+      redisKey,
+      stamp,
+      body,
+      typeof expire === 'number' && expire > 0 ? expire : MAX_TTL_SECONDS,
+    );
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */

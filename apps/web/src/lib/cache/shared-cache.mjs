@@ -143,7 +143,9 @@ export function createSharedCache({ url, buildId, log = console.error, timeoutMs
     if (down || closed) return;
     down = true;
     const reason = error instanceof Error ? error.message : String(error);
-    log(`[cache] Redis unavailable (${reason}): each site instance serves from its own cache until it returns.`);
+    log(
+      `[cache] Redis unavailable (${reason}): each site instance serves from its own cache until it returns.`,
+    );
   };
   const recovered = () => {
     if (!down) return;
@@ -342,7 +344,8 @@ export function serialize(value) {
 export function deserialize(text) {
   return JSON.parse(text, (_key, item) => {
     if (item && typeof item === 'object') {
-      if (typeof item.$bytes === 'string' && Object.keys(item).length === 1) return Buffer.from(item.$bytes, 'base64');
+      if (typeof item.$bytes === 'string' && Object.keys(item).length === 1)
+        return Buffer.from(item.$bytes, 'base64');
       if (Array.isArray(item.$map) && Object.keys(item).length === 1) return new Map(item.$map);
     }
     return item;

@@ -5,6 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { redisServerAvailable, startRedisServer } from '../../../tests/support/redis-server';
+import type SharedIncrementalCache from './incremental-handler.mjs';
+import type * as SharedCacheModule from './shared-cache.mjs';
+import type useCacheHandler from './use-cache-handler.mjs';
+import type * as SiteDataModule from '../proxy/site-data';
 
 /*
  * The site's shared cache (docs/architecture.md#the-sites-shared-cache) between two instances:
@@ -21,7 +25,7 @@ const SOON = { timeout: 15_000, interval: 50 };
 type Redis = Awaited<ReturnType<typeof startRedisServer>>;
 
 /** Instance A: each call runs in the child and answers over IPC. */
-function startInstance(env: NodeJS.ProcessEnv) {
+function startInstance(env: Record<string, string>) {
   const child: ChildProcess = fork(INSTANCE, [], { env: { ...process.env, ...env }, stdio: 'inherit' });
   let next = 1;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -44,13 +48,13 @@ function startInstance(env: NodeJS.ProcessEnv) {
 }
 
 /** What a request of instance B does with the `'use cache'` handler: refresh the tags, then read. */
-async function readThrough(handler: typeof import('./use-cache-handler.mjs').default, key: string) {
+async function readThrough(handler: typeof useCacheHandler, key: string) {
   await handler.refreshTags();
   const entry = await handler.get(key, []);
   return entry ? new Response(entry.value).text() : null;
 }
 
-function useCacheEntry(text: string, tags: string[]) {
+function cacheEntry(text: string, tags: string[]) {
   return Promise.resolve({
     value: new Response(text).body!,
     tags,
@@ -66,10 +70,10 @@ describe.runIf(redisServerAvailable())('the shared cache of two site instances',
   let a: ReturnType<typeof startInstance>;
   let distDir: string;
   let errors: MockInstance<typeof console.error>;
-  let useCache: typeof import('./use-cache-handler.mjs').default;
-  let b: InstanceType<typeof import('./incremental-handler.mjs').default>;
-  let shared: typeof import('./shared-cache.mjs');
-  let siteDataModule: typeof import('../proxy/site-data');
+  let useCache: typeof useCacheHandler;
+  let b: SharedIncrementalCache;
+  let shared: typeof SharedCacheModule;
+  let siteDataModule: typeof SiteDataModule;
 
   beforeAll(async () => {
     redis = await startRedisServer();
@@ -113,13 +117,17 @@ describe.runIf(redisServerAvailable())('the shared cache of two site instances',
     // B's very next request misses it, so Next renders it fresh...
     await expect(readThrough(useCache, 'day-fr')).resolves.toBeNull();
     // ...and what B renders then is what A serves.
-    await useCache.set('day-fr', useCacheEntry('day v2', ['day:fr', 'day']));
+    await useCache.set('day-fr', cacheEntry('day v2', ['day:fr', 'day']));
     await expect(a.call('useCacheGet', 'day-fr')).resolves.toBe('day v2');
     await expect(readThrough(useCache, 'day-fr')).resolves.toBe('day v2');
   });
 
   it('shares pages (HTML, RSC payload, segments) and their tags between the instances', async () => {
-    await b.set('/fr/offres', pageData('<p>offers v1</p>', ['offers:fr', '_N_T_/[site]/offres']), pageContext);
+    await b.set(
+      '/fr/offres',
+      pageData('<p>offers v1</p>', ['offers:fr', '_N_T_/[site]/offres']),
+      pageContext,
+    );
     await expect(a.call('pageGet', '/fr/offres')).resolves.toEqual({
       html: '<p>offers v1</p>',
       rsc: 'rsc:<p>offers v1</p>',
@@ -162,7 +170,7 @@ describe.runIf(redisServerAvailable())('the shared cache of two site instances',
       await expect(readThrough(useCache, 'post-fr')).resolves.toBe('post v1');
       const page = await b.get('/fr/blog', { kind: 'APP_PAGE', isFallback: false });
       expect((page?.value as { html: string }).html).toBe('<p>blog v1</p>');
-      await useCache.set(`while-down-${i}`, useCacheEntry(`kept ${i}`, ['posts:fr']));
+      await useCache.set(`while-down-${i}`, cacheEntry(`kept ${i}`, ['posts:fr']));
       await expect(readThrough(useCache, `while-down-${i}`)).resolves.toBe(`kept ${i}`);
     }
     // An edit reaching B meanwhile applies here at once, and to A once Redis is back.
