@@ -8,7 +8,7 @@ const STATE = Symbol.for('dav.web.sharedCache');
 const LISTENERS = Symbol.for('dav.web.revalidationListeners');
 
 type Holder = {
-  [STATE]?: SharedCache;
+  [STATE]?: SharedCache | null;
   [LISTENERS]?: Map<string, (tags: string[]) => void>;
 };
 

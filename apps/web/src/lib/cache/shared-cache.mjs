@@ -50,7 +50,7 @@ const LISTENERS = Symbol.for('dav.web.revalidationListeners');
 /** @typedef {import('./shared-cache').TagManifestEntry} TagManifestEntry */
 /** @typedef {import('./shared-cache').SharedCache} SharedCache */
 
-/** @type {typeof globalThis & { [STATE]?: SharedCache, [LISTENERS]?: Map<string, (tags: string[]) => void> }} */
+/** @type {typeof globalThis & { [STATE]?: SharedCache | null, [LISTENERS]?: Map<string, (tags: string[]) => void> }} */
 const holder = globalThis;
 
 /** Whether the build is running: it never touches Redis (each build starts from its own output). */
@@ -108,7 +108,16 @@ export function sharedCache() {
   if (building()) return null;
   const url = redisUrl();
   if (!url) return null;
-  return (holder[STATE] ??= createSharedCache({ url, buildId: readBuildId() }));
+  if (holder[STATE] === undefined) {
+    try {
+      holder[STATE] = createSharedCache({ url, buildId: readBuildId() });
+    } catch (error) {
+      // A malformed REDIS_URL (the start's check says so too): this instance keeps its own cache.
+      console.error(`[cache] REDIS_URL not usable (${/** @type {Error} */ (error).message}): not shared.`);
+      holder[STATE] = null;
+    }
+  }
+  return holder[STATE] ?? null;
 }
 
 /**
