@@ -40,8 +40,6 @@ const CHANNEL = `${PREFIX}revalidated`;
 export const COMMAND_TIMEOUT_MS = 300;
 /** The longest an entry stays in Redis, whatever its own `expire` (bounds the store). */
 export const MAX_TTL_SECONDS = 14 * 86_400;
-/** Two revalidations of the same tags this close together are one (the route's and Next's). */
-const SAME_UPDATE_MS = 2000;
 
 const STATE = Symbol.for('dav.web.sharedCache');
 /** Listeners of revalidations, set by the app's bundles (lib/cache/revalidation-bus.ts). */
@@ -144,8 +142,10 @@ export function createSharedCache({ url, buildId, log = console.error, timeoutMs
   let syncing = null;
   /** Tags revalidated here while Redis was away: shared when it returns. */
   const unshared = new Set();
-  /** @type {Map<string, { at: number, done: Promise<void> }>} */
-  const recentUpdates = new Map();
+  /** Tags revalidated in this tick, written together (`writing`). */
+  const pending = new Set();
+  /** @type {Promise<void> | null} */
+  let writing = null;
 
   /** @param {unknown} error */
   const failed = (error) => {
@@ -218,6 +218,7 @@ export function createSharedCache({ url, buildId, log = console.error, timeoutMs
     if (typeof shared.stale === 'number') merged.stale = Math.max(local.stale ?? 0, shared.stale);
     if (typeof shared.expired === 'number') merged.expired = Math.max(local.expired ?? 0, shared.expired);
     nextTags.tagsManifest.set(tag, merged);
+    return merged.stale !== local.stale || merged.expired !== local.expired;
   }
 
   /** @param {string} message */
@@ -231,7 +232,10 @@ export function createSharedCache({ url, buildId, log = console.error, timeoutMs
     }
     if (parsed.from === instance || !parsed.tags) return;
     const tags = Object.keys(parsed.tags);
-    for (const tag of tags) applyTag(tag, parsed.tags[tag]);
+    let news = false;
+    for (const tag of tags) if (applyTag(tag, parsed.tags[tag])) news = true;
+    // The same revalidation announced again (the route's, then Next's): forgotten once.
+    if (!news) return;
     for (const listener of holder[LISTENERS]?.values() ?? []) {
       try {
         listener(tags);
@@ -296,15 +300,18 @@ export function createSharedCache({ url, buildId, log = console.error, timeoutMs
 
     updateTags(tags, durations) {
       if (tags.length === 0) return Promise.resolve();
-      const key = JSON.stringify([[...tags].sort(), durations ?? null]);
-      const now = Date.now();
-      const recent = recentUpdates.get(key);
-      if (recent && now - recent.at < SAME_UPDATE_MS) return recent.done;
       applyTagUpdate(tags, durations);
-      const done = writeTags(tags);
-      recentUpdates.set(key, { at: now, done });
-      for (const [k, v] of recentUpdates) if (now - v.at >= SAME_UPDATE_MS) recentUpdates.delete(k);
-      return done;
+      // The calls of one revalidation (Next calls each handler in the same tick) make one write
+      // of the tags' latest state; a later revalidation always writes again.
+      for (const tag of tags) pending.add(tag);
+      return (writing ??= new Promise((resolve) => {
+        setImmediate(() => {
+          const batch = [...pending];
+          pending.clear();
+          writing = null;
+          void writeTags(batch).then(resolve);
+        });
+      }));
     },
 
     async read(key) {

@@ -120,6 +120,10 @@ describe.runIf(redisServerAvailable())('the shared cache of two site instances',
     await useCache.set('day-fr', cacheEntry('day v2', ['day:fr', 'day']));
     await expect(a.call('useCacheGet', 'day-fr')).resolves.toBe('day v2');
     await expect(readThrough(useCache, 'day-fr')).resolves.toBe('day v2');
+
+    // A second edit right after: missed again, however close the two are.
+    await a.call('revalidate', ['day:fr']);
+    await expect(readThrough(useCache, 'day-fr')).resolves.toBeNull();
   });
 
   it('shares pages (HTML, RSC payload, segments) and their tags between the instances', async () => {
