@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { sharedCacheConfig } from './src/lib/cache/config';
 import { contentSecurityPolicy } from './src/lib/csp/content-security-policy';
 
 /*
@@ -32,6 +33,8 @@ const SECURITY_HEADERS = [
 const nextConfig: NextConfig = {
   transpilePackages: ['@dav/contract', '@dav/rules'],
   cacheComponents: true,
+  // REDIS_URL (read at `next start` too): the cache shared by several site instances (src/lib/cache).
+  ...sharedCacheConfig(process.env.REDIS_URL),
   // Off on purpose: with it, a request-time notFound() would stream a 404 page with status 200.
   // Without it, an unlisted path is rendered blocking and stored (ISR), so 404s keep their status.
   partialPrefetching: false,

@@ -61,3 +61,14 @@ describe('revalidateSecret', () => {
     expect(envProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([]);
   });
 });
+
+describe('REDIS_URL', () => {
+  it('stops the start on a value that is not a Redis URL, and accepts none', () => {
+    expect(envProblems({ REDIS_URL: 'redis://127.0.0.1:6379/2' })).toEqual([]);
+    expect(envProblems({ REDIS_URL: 'rediss://user:pass@cache.example:6380' })).toEqual([]);
+    expect(envProblems({ REDIS_URL: '  ' })).toEqual([]);
+    for (const value of ['127.0.0.1:6379', 'http://cache.example', 'not a url']) {
+      expect(envProblems({ REDIS_URL: value })).toEqual([expect.stringMatching(/^REDIS_URL must be/)]);
+    }
+  });
+});

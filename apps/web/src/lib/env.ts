@@ -63,6 +63,22 @@ export const distDir = (env: Env = process.env): string =>
 export const workerBuildCookieAllowed = (env: Env = process.env): boolean =>
   env.E2E_WORKER_BUILD_COOKIE === '1';
 
+/**
+ * REDIS_URL: the cache shared by several site instances (lib/cache). Read by next.config.ts at
+ * build and at `next start`, and by lib/cache/shared-cache.mjs, which Next loads apart from the
+ * app's bundles; checked here so a malformed value stops the start with one line.
+ */
+export function redisUrlProblem(env: Env = process.env): string | null {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return null;
+  try {
+    if (['redis:', 'rediss:'].includes(new URL(url).protocol)) return null;
+  } catch {
+    // Not a URL at all: the same answer.
+  }
+  return 'REDIS_URL must be a redis:// or rediss:// URL (or unset: each site instance keeps its own cache)';
+}
+
 let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
 
 /** DOMAINS (JSON), else the development `*.localhost` registry. Parsed once; throws when malformed. */
@@ -83,5 +99,7 @@ export function envProblems(env: Env = process.env): string[] {
   }
   const secretProblem = isProductionServer(env) ? revalidateSecretProblem(env.REVALIDATE_SECRET) : null;
   if (secretProblem) problems.push(secretProblem);
+  const redisProblem = redisUrlProblem(env);
+  if (redisProblem) problems.push(redisProblem);
   return problems;
 }

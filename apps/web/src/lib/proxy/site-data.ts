@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { onRevalidatedElsewhere } from '../cache/revalidation-bus';
 
 /*
  * The proxy's copies of CMS data (docs/architecture.md#the-proxys-copies-of-cms-data): the
@@ -10,7 +11,9 @@ import type { z } from 'zod';
  * last good copy (`empty` before the first) and is retried after `refreshMs`; it is logged once per
  * outage, and once when the source answers again. The copies live on globalThis, because the proxy
  * and the route handlers are separate bundles of one process: the revalidate route forgets the
- * copies whose tag family an edit names (`forgetSiteData`), so the next request reads again.
+ * copies whose tag family an edit names (`forgetSiteData`), so the next request reads again. With
+ * several site instances (REDIS_URL), a revalidation received by another instance reaches this
+ * one through the shared cache's messages (lib/cache), which forget the same copies here.
  */
 
 interface Copy {
@@ -126,6 +129,8 @@ export function forgetSiteData(tags: readonly string[]): void {
     }
   }
 }
+
+onRevalidatedElsewhere('site-data', forgetSiteData);
 
 /** A JSON answer parsed with its contract schema; anything else is an error. */
 export async function readJson<S extends z.ZodType>(

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { RevalidateRequestSchema } from '@dav/contract';
 import { isRevalidateSecret } from '@/lib/cms/revalidate-secret';
+import { shareRevalidation } from '@/lib/cache/revalidation-bus';
 import { forgetSiteData } from '@/lib/proxy/site-data';
 
 const json = (status: number, body: unknown) =>
@@ -31,5 +32,8 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // The proxy's own copies (the redirects, the container of the Content-Security-Policy).
   forgetSiteData(tags);
+  // Several instances (REDIS_URL): the others forget theirs too, and their next read renders
+  // fresh; written to Redis before the CMS gets its answer.
+  await shareRevalidation(tags);
   return json(200, { revalidated: tags, now: Date.now() });
 }
