@@ -18,6 +18,9 @@ const { values } = parseArgs({
     cms: { type: 'string', default: `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}` },
     'test-nginx': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
+    // An admin's account: the admin is then used in Chromium too (log in, rich text, upload).
+    email: { type: 'string', default: process.env.ADMIN_EMAIL },
+    password: { type: 'string', default: process.env.ADMIN_PASSWORD },
   },
 });
 const httpPort = Number(values.http);
@@ -38,12 +41,16 @@ if (!caFile) {
 }
 
 try {
-  const { pages, admin, browser } = await gradeTemplates({
+  const { pages, admin, browser, adminBrowser } = await gradeTemplates({
     httpPort,
     httpsPort,
     caFile,
     cmsUrl: values.cms,
     browser: !values['no-browser'],
+    staff:
+      values.email && values.password && !values['no-browser']
+        ? { email: values.email, password: values.password }
+        : null,
   });
   const below = [...pages, admin].filter((g) => !(g.score >= A_PLUS));
   const broken = browser.filter((b) => b.violations.length > 0 || !b.hydrated || b.error);
@@ -51,7 +58,8 @@ try {
     `\n${pages.length + 1 - below.length}/${pages.length + 1} graded A+` +
       (browser.length ? `; ${browser.length - broken.length}/${browser.length} pages clean in Chromium` : ''),
   );
-  process.exitCode = below.length || broken.length ? 1 : 0;
+  const adminBroken = adminBrowser && (adminBrowser.violations.length > 0 || adminBrowser.error);
+  process.exitCode = below.length || broken.length || adminBroken ? 1 : 0;
 } finally {
   nginx?.stop();
 }

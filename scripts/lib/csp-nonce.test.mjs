@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SNIPPETS = fileURLToPath(new URL('../../deploy/nginx/snippets', import.meta.url));
-const PLACEHOLDER = 'DAV-CSP-NONCE';
+const PLACEHOLDER = 'DAV.CSP.NONCE';
 const POLICY = `default-src 'self'; script-src 'self' 'nonce-${PLACEHOLDER}'; object-src 'none'`;
 const PAGE = [
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>',

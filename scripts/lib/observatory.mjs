@@ -104,16 +104,7 @@ export async function browseTemplates(templates, { httpsPort, chromiumPath = '/u
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
       const violations = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
-          violations.push(msg.text());
-      });
-      await page.exposeFunction('__davCspViolation', (v) => violations.push(v));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) =>
-          window.__davCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-        );
-      });
+      await watchViolations(page, violations);
       const url = `https://${template.host}:${httpsPort}${template.path}`;
       let hydrated = false;
       let navigated = false;
@@ -138,6 +129,95 @@ export async function browseTemplates(templates, { httpsPort, chromiumPath = '/u
     await browser.close();
   }
   return results;
+}
+
+/** A 1×1 PNG, uploaded to the media library by the admin check. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Watches a page for Content-Security-Policy violations (events and console errors) into `into`. */
+async function watchViolations(page, into) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) into.push(msg.text());
+  });
+  await page.exposeFunction('__davCspViolation', (v) => into.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__davCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
+/**
+ * The admin in Chromium through nginx, as a staff member uses it: logs in, types in a post's rich
+ * text editor and saves (then takes the words out and saves again), uploads a picture to the media
+ * library. Returns `{ violations, steps, error }`: the steps done, in order.
+ */
+export async function browseAdmin({
+  httpsPort,
+  adminHost = 'admin.localhost',
+  email,
+  password,
+  chromiumPath = '/usr/bin/chromium',
+}) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const violations = [];
+  const steps = [];
+  let error = null;
+  const base = `https://${adminHost}:${httpsPort}`;
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await watchViolations(page, violations);
+    await page.goto(`${base}/admin/login`);
+    await page.locator('#field-email').fill(email);
+    await page.locator('#field-password').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/?$/);
+    steps.push('logged in');
+
+    await page.goto(`${base}/admin/collections/posts`);
+    await page.locator('.table a[href*="/admin/collections/posts/"]').first().click();
+    const editor = page.locator('[contenteditable="true"][data-lexical-editor="true"]').first();
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    const words = ' CSP';
+    await page.keyboard.type(words);
+    await page.locator('#action-save').click();
+    await page.locator('.payload-toast-container .toast-success').first().waitFor();
+    steps.push('rich text saved');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < words.length; i++) await page.keyboard.press('Backspace');
+    await page.locator('#action-save').click();
+    await page.locator('.payload-toast-container .toast-success').nth(1).waitFor();
+    steps.push('rich text restored');
+
+    await page.goto(`${base}/admin/collections/media/create`);
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'csp-check.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page.locator('#field-alt').fill('CSP check');
+    await page.locator('#action-save').click();
+    await page.waitForURL(/\/admin\/collections\/media\/[^/]+$/);
+    await page.locator('.payload-toast-container .toast-success').first().waitFor();
+    steps.push('picture uploaded');
+    await context.close();
+  } catch (err) {
+    error = String(err?.message ?? err).split('\n')[0];
+  } finally {
+    await browser.close();
+  }
+  return { violations, steps, error };
 }
 
 /** React holds the page's elements, and where the page has a burger menu, it opens. */
@@ -200,8 +280,12 @@ async function navigateClientSide(page) {
  * `caFile` the certificate to trust; `cmsUrl` where the CMS answers directly (slugs of the newest
  * offer and post); `siteHost(lang)` and `adminHost` the names nginx serves.
  *
- * Returns `{ pages, admin, browser }`: `pages` and `admin` each `{ name, host, path, score,
- * grade, tests }` (or `error`), `browser` each `{ name, url, violations, hydrated, navigated }`.
+ * With `staff` (`{ email, password }` of an admin), the admin is used in Chromium too
+ * (browseAdmin).
+ *
+ * Returns `{ pages, admin, browser, adminBrowser }`: `pages` and `admin` each `{ name, host, path,
+ * score, grade, tests }` (or `error`), `browser` each `{ name, url, violations, hydrated,
+ * navigated, error }`, `adminBrowser` `{ violations, steps, error }` or null.
  */
 export async function gradeTemplates({
   httpPort,
@@ -211,6 +295,7 @@ export async function gradeTemplates({
   siteHost = (lang) => `${lang}.localhost`,
   adminHost = 'admin.localhost',
   browser = true,
+  staff = null,
   log = console.log,
 }) {
   const templates = await pageTemplates({ cmsUrl, siteHost });
@@ -233,5 +318,13 @@ export async function gradeTemplates({
       `${b.violations.length === 0 && b.hydrated && !b.error ? 'ok  ' : 'FAIL'} ${b.name.padEnd(32)} hydrated=${b.hydrated} client-side=${b.navigated} nonce=${b.nonce ? 'yes' : 'no'} violations=${b.violations.length}${b.error ? ` error=${b.error}` : ''}`,
     );
   for (const b of browsed) for (const v of b.violations) log(`  ${b.name}: ${v}`);
-  return { pages: graded.slice(0, -1), admin: graded.at(-1), browser: browsed };
+  const adminBrowser = staff ? await browseAdmin({ httpsPort, adminHost, ...staff }) : null;
+  if (adminBrowser) {
+    const { violations, steps, error } = adminBrowser;
+    log(
+      `${violations.length === 0 && !error ? 'ok  ' : 'FAIL'} ${'admin'.padEnd(32)} ${steps.join(', ')} violations=${violations.length}${error ? ` error=${error}` : ''}`,
+    );
+    for (const v of violations) log(`  admin: ${v}`);
+  }
+  return { pages: graded.slice(0, -1), admin: graded.at(-1), browser: browsed, adminBrowser };
 }

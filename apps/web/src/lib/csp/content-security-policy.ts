@@ -29,10 +29,13 @@ export interface CspOptions {
 }
 
 /**
- * The stand-in for the nonce, in the policy of pages cached as they are. A nonce's characters
- * (base64), so the policy stays valid if something serves it unreplaced: then no inline script runs.
+ * The stand-in for the nonce in the policy of pages, cached as they are. Not a nonce's characters
+ * (base64) on purpose: Next copies the proxy's response headers onto the request and would put a
+ * well-formed nonce on its inline scripts (nonce="…"), so a page's HTML would depend on the flag,
+ * and the second nonce attribute nginx adds would make Chromium refuse both. Served unreplaced,
+ * it is an invalid source the browser ignores: no inline script runs.
  */
-export const CSP_NONCE_PLACEHOLDER = 'DAV-CSP-NONCE';
+export const CSP_NONCE_PLACEHOLDER = 'DAV.CSP.NONCE';
 
 const list = (...sources: (string | readonly string[] | false)[]) =>
   sources.flatMap((s) => (s === false ? [] : s)).join(' ');
