@@ -8,7 +8,7 @@ import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
-import { isDevServer, ownPort, revalidateSecret, trustedProxyHops } from './lib/env';
+import { cspNoncePlaceholder, isDevServer, ownPort, revalidateSecret, trustedProxyHops } from './lib/env';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { redirectsFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
@@ -87,9 +87,13 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
   const response = NextResponse.rewrite(url, forged);
   // next.config.ts's static policy, opened to the tag manager when the CMS names a container
-  // (docs/architecture.md#content-security-policy): it replaces the static header on pages.
+  // (docs/architecture.md#content-security-policy): it replaces the static header on pages. Behind
+  // nginx, inline scripts are allowed by the nonce nginx substitutes (#headers-and-the-nonce).
   const tagManager = (await tagManagerContainer()) !== null;
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev: isDevServer(), tagManager }));
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ dev: isDevServer(), tagManager, noncePlaceholder: cspNoncePlaceholder() }),
+  );
   return response;
 }
 

@@ -23,6 +23,13 @@ export function cmsTimeoutMs(env: Env = process.env): number {
 /** `next dev`: the Content-Security-Policy then allows eval and websockets (lib/csp). */
 export const isDevServer = (env: Env = process.env): boolean => env.NODE_ENV === 'development';
 
+/**
+ * CSP_NONCE_PLACEHOLDER=1: nginx is in front and puts a nonce on every inline script (lib/csp,
+ * deploy/nginx/snippets/html-csp-nonce.conf), so pages' policy names the placeholder it replaces
+ * instead of allowing every inline script. Read per request: no rebuild to turn it on.
+ */
+export const cspNoncePlaceholder = (env: Env = process.env): boolean => env.CSP_NONCE_PLACEHOLDER === '1';
+
 const isProductionServer = (env: Env) =>
   env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
 

@@ -42,6 +42,10 @@ export function applyMeasurementChoice(containerId: string, granted: boolean): v
   window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
+  // Behind nginx every inline script of the page carries the response's nonce: the tag manager
+  // gets it too, and passes it on to what it injects (Google's CSP guide).
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
   script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
   document.head.append(script);
 }
