@@ -64,6 +64,11 @@ export function describeIdempotency(
       await runMailQueue();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.to(address)).toHaveLength(1);
+      // Its Message-ID is its job's, the same on any attempt: a copy sent again after a crash
+      // between sending and marking the job done reads as the same message (mail/transport.ts).
+      const [job] = await mailJobsTo(address);
+      const { jobMessageId } = await import('@/mail/transport');
+      expect(smtp.to(address)[0]!.mail.messageId).toBe(jobMessageId(job!));
     };
 
     beforeAll(async () => {
@@ -72,8 +77,9 @@ export function describeIdempotency(
       process.env.SMTP_URL = smtp.url;
     });
     afterAll(async () => {
-      delete process.env.SMTP_URL;
+      // The CMS first: its last mail run finishes with the SMTP server still named.
       await cms?.close();
+      delete process.env.SMTP_URL;
       await smtp?.close();
       await cleanup?.();
     });
