@@ -91,7 +91,8 @@ export interface FormEngineProps {
 
 /**
  * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
- * multipart to its action. Errors show once a submit was tried, then follow every change; a file
+ * multipart to its action, with an Idempotency-Key kept across retries of the same values (send-key.ts,
+ * post-with-retries.ts). Errors show once a submit was tried, then follow every change; a file
  * is checked as soon as it is chosen. Every rule comes from @dav/rules, as on the server.
  * Before it is hydrated, or without JavaScript, the browser posts the form itself to /api/forms
  * (send-without-script.ts, docs/architecture.md#forms-and-submissions): never a GET, so nothing
