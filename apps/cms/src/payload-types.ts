@@ -190,6 +190,7 @@ export interface Config {
     'coworking-requests': CoworkingRequest;
     'day-requests': DayRequest;
     'submission-files': SubmissionFile;
+    'submission-keys': SubmissionKey;
     'report-access-log': ReportAccessLog;
     'bot-intents': BotIntent;
     'bot-intent-stats': BotIntentStat;
@@ -237,6 +238,7 @@ export interface Config {
     'coworking-requests': CoworkingRequestsSelect<false> | CoworkingRequestsSelect<true>;
     'day-requests': DayRequestsSelect<false> | DayRequestsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'submission-keys': SubmissionKeysSelect<false> | SubmissionKeysSelect<true>;
     'report-access-log': ReportAccessLogSelect<false> | ReportAccessLogSelect<true>;
     'bot-intents': BotIntentsSelect<false> | BotIntentsSelect<true>;
     'bot-intent-stats': BotIntentStatsSelect<false> | BotIntentStatsSelect<true>;
@@ -593,16 +595,7 @@ export interface Form {
   fields?:
     | {
         type:
-          | 'text'
-          | 'email'
-          | 'number'
-          | 'select'
-          | 'checkbox'
-          | 'file'
-          | 'textarea'
-          | 'datepicker'
-          | 'time'
-          | 'hidden';
+          'text' | 'email' | 'number' | 'select' | 'checkbox' | 'file' | 'textarea' | 'datepicker' | 'time' | 'hidden';
         name: string;
         required?: boolean | null;
         label?: string | null;
@@ -1360,6 +1353,31 @@ export interface DayRequest {
   locale: 'fr' | 'en' | 'es' | 'de';
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One row per form submission stored with an idempotency key: a repeat with the same key gets the same answer without being stored or mailed again. The key is kept only as a hash, for 24 to 48 hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-keys".
+ */
+export interface SubmissionKey {
+  id: number;
+  key: string;
+  scope: string;
+  fingerprint: string;
+  collection?: string | null;
+  document?: number | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2307,6 +2325,20 @@ export interface SubmissionFilesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-keys_select".
+ */
+export interface SubmissionKeysSelect<T extends boolean = true> {
+  key?: T;
+  scope?: T;
+  fingerprint?: T;
+  collection?: T;
+  document?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5612,6 +5644,7 @@ export interface TaskEraseExpiredCandidateData {
     reports?: number | null;
     mailJobs?: number | null;
     unmatchedQuestions?: number | null;
+    idempotencyKeys?: number | null;
     orphanRows?: number | null;
     orphanFiles?: number | null;
   };
@@ -5623,6 +5656,7 @@ export interface TaskEraseExpiredCandidateData {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

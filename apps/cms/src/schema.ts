@@ -22,6 +22,7 @@ import {
   WhistleblowingReports,
 } from './collections/submissions';
 import { ReportMessages } from './collections/submissions/report-messages';
+import { SubmissionKeys } from './collections/submission-keys';
 import { Users } from './collections/users';
 import { Assistant } from './globals/assistant';
 import { BurgerContent } from './globals/burger-content';
@@ -57,6 +58,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   CoworkingRequests,
   DayRequests,
   SubmissionFiles,
+  SubmissionKeys,
   ReportAccessLog,
   BotIntents,
   BotIntentStats,

@@ -12,6 +12,7 @@ export * from './consent';
 export * from './coworking';
 export * from './day';
 export * from './submission';
+export * from './idempotency';
 export * from './submission-answer';
 export * from './submission-request';
 export * from './slug';

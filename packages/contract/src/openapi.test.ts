@@ -42,7 +42,11 @@ describe('OpenAPI document', () => {
     ]);
     const post = doc.paths['/wp-json/api/{locale}/form-coworking'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(post.responses)).toEqual(['200', '403', '404', '413', '422', '429']);
+    expect(Object.keys(post.responses)).toEqual(['200', '400', '403', '404', '413', '422', '429']);
+    // Its optional Idempotency-Key (idempotency.ts): a UUID, the same for every retry of one send.
+    expect(post.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
     const form = doc.paths['/wp-json/api/{locale}/forms/{name}'].get.responses['200'];
     const formSchema = form.content['application/json'].schema as { required?: string[] };
     expect(formSchema.required).toEqual(expect.arrayContaining(['name', 'action', 'fields']));

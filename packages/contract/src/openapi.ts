@@ -5,6 +5,7 @@ import { CoworkingResponseSchema } from './coworking';
 import { DayResponseSchema } from './day';
 import { ErrorResponseSchema } from './errors';
 import { FormDefinitionSchema } from './form';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { GlobalResponseSchema } from './global';
 import { LOCALES } from './locale';
 import {
@@ -44,21 +45,38 @@ const json = (s: z.ZodType, description: string) => ({
   content: { 'application/json': { schema: schema(s) } },
 });
 
+/** The optional `Idempotency-Key` header of a submission (idempotency.ts). */
+const idempotencyKeyParam = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A UUID made when the visitor sends; the same for every retry of that send. A repeat with the same content gets the first answer without being stored or mailed again; with other content, a 422. Without it, every post is stored.',
+  schema: { type: 'string', format: 'uuid' },
+};
+
 /** A multipart form submission (docs/product.md#calls) and its answers. */
 const submission = (summary: string, parameters: object[]) => ({
   summary,
-  parameters,
+  parameters: [...parameters, idempotencyKeyParam],
   requestBody: {
     required: true,
     description: 'The visible fields of the form definition (files as parts), plus its hidden fields',
     content: { 'multipart/form-data': { schema: { type: 'object', additionalProperties: true } } },
   },
   responses: {
-    '200': json(SubmissionAcceptedSchema, 'Stored (or silently dropped as a bot)'),
+    '200': json(
+      SubmissionAcceptedSchema,
+      'Stored (or silently dropped as a bot); a repeat of an idempotency key: the first answer again',
+    ),
+    '400': json(ErrorResponseSchema, 'Malformed Idempotency-Key (not a UUID), or not multipart'),
     '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
     '404': json(ErrorResponseSchema, 'Unknown form or locale'),
     '413': json(ErrorResponseSchema, 'Body too large'),
-    '422': json(ErrorResponseSchema, 'Invalid fields: field → message in the path language'),
+    '422': json(
+      ErrorResponseSchema,
+      'Invalid fields: field → message in the path language; or an Idempotency-Key already used for other content',
+    ),
     '429': json(ErrorResponseSchema, 'Too many submissions from this address'),
   },
 });
@@ -324,12 +342,13 @@ export function buildOpenApiDocument(serverUrl = '/') {
       '/wp-json/api/appskills': {
         post: {
           summary: 'A skills-test request: the link to take the test, or none (docs/product.md#skills-test)',
+          parameters: [idempotencyKeyParam],
           requestBody: multipart(
             'lastname, firstname, email, locale, technology (tag slug), idSubTechnology, technologyId',
           ),
           responses: {
             '200': json(SkillsTestAnswerSchema, 'A `url` to take the test; none when no test can be given'),
-            '400': json(ErrorResponseSchema, 'A test the page cannot name'),
+            '400': json(ErrorResponseSchema, 'A test the page cannot name, or a malformed Idempotency-Key'),
             '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
             '422': json(
               ErrorResponseSchema,
@@ -410,10 +429,11 @@ export function buildOpenApiDocument(serverUrl = '/') {
       '/wp-json/api/{locale}/whistleblowing-follow-up/reply': {
         post: {
           summary: 'The reporter’s answer to the compliance team: a message and optionally a file',
-          parameters: [localeParam],
+          parameters: [localeParam, idempotencyKeyParam],
           requestBody: multipart('code, message, file (optional; formats and size of every visitor file)'),
           responses: {
-            '200': json(SubmissionAcceptedSchema, 'Stored'),
+            '200': json(SubmissionAcceptedSchema, 'Stored (a repeat of an idempotency key: not again)'),
+            '400': json(ErrorResponseSchema, 'Malformed Idempotency-Key (not a UUID), or not multipart'),
             '403': json(ErrorResponseSchema, 'Origin missing, null or foreign'),
             '413': json(ErrorResponseSchema, 'Body too large'),
             '422': json(ErrorResponseSchema, 'Invalid code or fields: field → message in the path language'),

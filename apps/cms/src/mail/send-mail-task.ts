@@ -1,13 +1,14 @@
 import type { TaskConfig } from 'payload';
 import { mailRetryDelayMs } from '../env';
-import { attachmentsOf, sendMail } from './transport';
+import { attachmentsOf, jobMessageId, sendMail } from './transport';
 
 /** 10 retries, the first after MAIL_RETRY_DELAY_MS (30 s), doubling: about 8.5 hours in all. */
 const RETRIES = 10;
 
 /**
  * One job, one mail, one recipient: a refused address is retried alone, and a mail that went
- * out is never sent again because another recipient of it failed.
+ * out is never sent again because another recipient of it failed. Every attempt of a job carries
+ * the same Message-ID (transport.ts), so a copy sent again after a crash reads as the same message.
  */
 export const sendMailTask: TaskConfig<'send-mail'> = {
   slug: 'send-mail',
@@ -30,6 +31,7 @@ export const sendMailTask: TaskConfig<'send-mail'> = {
           messageId: await sendMail(
             { ...input, replyTo: input.replyTo ?? undefined, attachments: undefined },
             attachments,
+            jobMessageId(job),
           ),
         },
       };

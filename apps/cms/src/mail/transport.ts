@@ -40,8 +40,24 @@ export async function attachmentsOf(payload: Payload, ids: unknown): Promise<Att
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * The Message-ID of a queued mail: the same for every attempt of its job. A stop between the SMTP
+ * server taking a mail and its job being marked done sends it again (runner.ts), and a timeout
+ * after the server took it retries it: the copies carry one Message-ID, by which mailboxes (and
+ * a soak's checks) see them as one message.
+ */
+export function jobMessageId(job: { id: number | string; createdAt?: string | null }): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom())?.[1] ?? 'dav.localhost';
+  const created = job.createdAt ? Date.parse(job.createdAt) : NaN;
+  return `<dav-mail-${job.id}${Number.isFinite(created) ? `.${created}` : ''}@${domain}>`;
+}
+
 /** Sends one plain-text mail over SMTP_URL; throws when there is no server or it refuses. */
-export async function sendMail(mail: OutgoingMail, attachments: Attachment[] = []): Promise<string> {
+export async function sendMail(
+  mail: OutgoingMail,
+  attachments: Attachment[] = [],
+  messageId?: string,
+): Promise<string> {
   const url = smtpUrl();
   if (!url) throw new Error('SMTP_URL is not set');
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
@@ -52,6 +68,7 @@ export async function sendMail(mail: OutgoingMail, attachments: Attachment[] = [
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      ...(messageId ? { messageId } : {}),
       ...(attachments.length ? { attachments } : {}),
     });
     return info.messageId;

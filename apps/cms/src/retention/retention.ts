@@ -8,6 +8,7 @@ import { deleteWhere } from './erase';
 import { sweepOrphanFiles } from './orphan-files';
 import { retentionMonths, submissionRetentionMonths } from './settings';
 import { eraseExpiredSubmissions, type SubmissionsReport } from './submissions';
+import { eraseExpiredKeys } from '../submissions/idempotency';
 
 /*
  * Data is kept no longer than the law allows (docs/product.md#candidates-data, CNIL
@@ -21,6 +22,8 @@ const DAY_MS = 86_400_000;
 export interface RetentionReport extends CandidatesDataReport, SubmissionsReport {
   mailJobs: number;
   unmatchedQuestions: number;
+  /** Submissions' idempotency keys older than 24 hours (submissions/idempotency.ts). */
+  idempotencyKeys: number;
   orphanRows: number;
   orphanFiles: number;
 }
@@ -37,6 +40,7 @@ const NOTHING_ERASED: RetentionReport = {
   reports: 0,
   mailJobs: 0,
   unmatchedQuestions: 0,
+  idempotencyKeys: 0,
   orphanRows: 0,
   orphanFiles: 0,
 };
@@ -45,7 +49,7 @@ const NOTHING_ERASED: RetentionReport = {
  * What is due at `now`, erased in one transaction: candidates' applications, skills-test
  * requests and emptied records, each on its own clock (candidates-data.ts); the other
  * submissions (submissions.ts); completed jobs older than 30 days (mails copy what was sent); the
- * assistant's unmatched questions older than 90 days.
+ * assistant's unmatched questions older than 90 days; submissions' idempotency keys older than 24 hours.
  * Their files leave once it has committed; then the files a crash left behind are swept.
  */
 export async function eraseExpired(payload: Payload, now = new Date()): Promise<RetentionReport> {
@@ -62,7 +66,8 @@ export async function eraseExpired(payload: Payload, now = new Date()): Promise<
     const unmatchedQuestions = await deleteWhere(payload, req, 'bot-unmatched-questions', {
       createdAt: { less_than: new Date(now.getTime() - BOT_UNMATCHED_RETENTION_DAYS * DAY_MS).toISOString() },
     });
-    return { ...candidatesData, ...submissions, mailJobs, unmatchedQuestions };
+    const idempotencyKeys = await eraseExpiredKeys(payload, req, now);
+    return { ...candidatesData, ...submissions, mailJobs, unmatchedQuestions, idempotencyKeys };
   });
   const orphans = await sweepOrphanFiles(payload, now);
   return { ...erased, orphanRows: orphans.rows, orphanFiles: orphans.files };
@@ -90,6 +95,7 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
     { name: 'reports', type: 'number' },
     { name: 'mailJobs', type: 'number' },
     { name: 'unmatchedQuestions', type: 'number' },
+    { name: 'idempotencyKeys', type: 'number' },
     { name: 'orphanRows', type: 'number' },
     { name: 'orphanFiles', type: 'number' },
   ],
@@ -106,7 +112,7 @@ export const retentionTask: TaskConfig<'erase-expired-candidate-data'> = {
     }
     const report = run.value;
     req.payload.logger.info(
-      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s), ${report.unmatchedQuestions} unmatched assistant question(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
+      `[retention] erased ${report.rejected} rejected and ${report.applications} other application(s), ${report.skillTests} skills-test request(s), ${report.candidates} candidate(s) left with nothing; ${report.contact} contact, ${report.coworking} coworking and ${report.day} day request(s), ${report.reports} closed report(s); ${report.mailJobs} old job(s), ${report.unmatchedQuestions} unmatched assistant question(s), ${report.idempotencyKeys} idempotency key(s); ${report.orphanRows} orphan file row(s), ${report.orphanFiles} orphan file(s)`,
     );
     return { output: report };
   },

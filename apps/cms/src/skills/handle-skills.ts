@@ -13,6 +13,14 @@ import { getPayloadClient } from '../lib/payload';
 import { inTransaction } from '../lib/transaction';
 import { candidateFor, findCandidate } from '../submissions/candidates';
 import { guardedForm, looksLikeBot } from '../submissions/guard';
+import {
+  claimKey,
+  idempotencyKeyOf,
+  replayOf,
+  settleKey,
+  submissionFingerprint,
+  type Idempotency,
+} from '../submissions/idempotency';
 import { parseSubmission } from '../submissions/values';
 import { skillsProvider } from './provider';
 
@@ -31,16 +39,29 @@ export const CANDIDATE_ANSWER_MS = 300;
  * like a form (messages in the request's language) → test named by the page → the request
  * recorded for the candidate → the provider's link. `{url}` when there is one, `{}` when not
  * (the page says "Désolé..."): a provider that is down, slow or answers nonsense is never a 500.
+ * With an Idempotency-Key, a repeat of a recorded request is not recorded again: it gets the link
+ * recorded for the first, or, when the provider gave none then, asks it again for that request.
  */
 export async function handleSkillsTest(request: Request): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const guarded = await guardedForm(request, 'appskills', MAX_BYTES);
   if (guarded instanceof Response) return guarded;
   const { form } = guarded;
   if (looksLikeBot(form)) return contractJson(SkillsTestAnswerSchema, {});
 
-  const { values } = await parseSubmission(form);
+  const { values, files } = await parseSubmission(form);
   const sentLocale = textOf(values.locale);
   const locale: Locale = isLocale(sentLocale) ? sentLocale : 'fr';
+  const payload = await getPayloadClient();
+  const idempotency: Idempotency | null = key
+    ? { scope: 'appskills', key, fingerprint: submissionFingerprint({ values, files }, { locale }) }
+    : null;
+  if (idempotency) {
+    const replay = await replayOf(payload, idempotency, locale);
+    if (replay instanceof Response) return replay;
+    if (replay) return answerAgain(payload, replay.document);
+  }
   const { errors } = validateForm(skillsTestDefinition(), values, locale);
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
   const target = SkillsTestTargetSchema.safeParse({
@@ -56,22 +77,67 @@ export async function handleSkillsTest(request: Request): Promise<Response> {
     firstname: textOf(values.firstname).trim().slice(0, NAME_MAX),
     email: textOf(values.email).trim(),
   };
-  const payload = await getPayloadClient();
   const provider = skillsProvider();
-  const id = await recordRequest(payload, person, target.data, provider.name);
+  let id: number;
+  try {
+    id = await recordRequest(payload, person, target.data, provider.name, idempotency);
+  } catch (error) {
+    // A post with the same key committed first (this one waited on its key, then failed on it).
+    const replay = idempotency ? await replayOf(payload, idempotency, locale) : null;
+    if (replay instanceof Response) return replay;
+    if (replay) return answerAgain(payload, replay.document);
+    throw error;
+  }
   const url = await provider.testUrl(payload, { id, person, target: target.data });
   if (url) await payload.update({ collection: 'skill-test-requests', id, data: { url }, depth: 0 });
   return contractJson(SkillsTestAnswerSchema, url ? { url } : {});
 }
 
-/** The request, tied to the candidate of that address (created if new, never rewritten), in one transaction. */
+/** The link recorded for a request; when the provider gave none then, asked again (as the candidate on record). */
+async function linkFor(payload: Payload, id: number): Promise<{ url?: string }> {
+  const request = await payload.findByID({
+    collection: 'skill-test-requests',
+    id,
+    depth: 1,
+    disableErrors: true,
+  });
+  if (!request) return {};
+  if (request.url) return { url: request.url };
+  const candidate = typeof request.candidate === 'object' ? request.candidate : null;
+  const person = {
+    lastname: candidate?.lastname ?? '',
+    firstname: candidate?.firstname ?? '',
+    email: candidate?.email ?? '',
+  };
+  const target = SkillsTestTargetSchema.parse({
+    locale: request.locale,
+    technology: request.technology,
+    idSubTechnology: request.subTechnologyId ?? '',
+    technologyId: request.technologyId ?? '',
+  });
+  const url = await skillsProvider().testUrl(payload, { id, person, target });
+  if (url) await payload.update({ collection: 'skill-test-requests', id, data: { url }, depth: 0 });
+  return url ? { url } : {};
+}
+
+/** A repeat's answer: the link of the request its key recorded (asked again if it had none). */
+async function answerAgain(payload: Payload, id: number | null): Promise<Response> {
+  return contractJson(SkillsTestAnswerSchema, id === null ? {} : await linkFor(payload, id));
+}
+
+/**
+ * The request, tied to the candidate of that address (created if new, never rewritten), in one
+ * transaction, with its idempotency key (claimed first, settled last: submissions/idempotency.ts).
+ */
 async function recordRequest(
   payload: Payload,
   person: { lastname: string; firstname: string; email: string },
   target: { locale: Locale; technology: string; idSubTechnology: string; technologyId: string },
   provider: 'built-in' | 'http',
+  idempotency: Idempotency | null,
 ): Promise<number> {
   return inTransaction(payload, async (req) => {
+    const claimed = idempotency ? { id: await claimKey(payload, req, idempotency), idempotency } : null;
     const known = await findCandidate(payload, req, person.email);
     const candidate = await candidateFor(payload, req, known, person, new Date());
     const { id } = await payload.create({
@@ -86,6 +152,8 @@ async function recordRequest(
       },
       req,
     });
+    if (claimed)
+      await settleKey(payload, req, claimed, { collection: 'skill-test-requests', document: id, body: {} });
     return id;
   });
 }

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_TEST_FIELDS,
   FormDefinitionSchema,
   isLocale,
   SubmissionAcceptedSchema,
@@ -16,6 +17,7 @@ import {
   textOf,
   validateForm,
   visibleFields,
+  LABELS_FIELD,
   type FormValues,
 } from '@dav/rules';
 import type { Payload } from 'payload';
@@ -32,6 +34,13 @@ import { guardedForm, looksLikeBot } from './guard';
 import { recomputeHiddenValues } from './hidden-values';
 import { inspectFiles } from './inspect-files';
 import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from '../storage/unavailable';
+import {
+  idempotencyKeyOf,
+  replayOf,
+  submissionFingerprint,
+  type Idempotency,
+  type Replay,
+} from './idempotency';
 import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
 import { parseSubmission } from './values';
 import { refineDayBooking, withDayBounds } from './day-booking';
@@ -57,10 +66,18 @@ export interface SubmissionKind {
   ) => Destination | Response | Promise<Destination | Response>;
 }
 
+/** Hidden values the CMS recomputes (hidden-values.ts): not part of what the visitor sent. */
+const RECOMPUTED = [LABELS_FIELD, ...Object.values(CANDIDATE_TEST_FIELDS)];
+
+/** A repeat's answer: the first one's body again (idempotency.ts), or the 422 of other content. */
+const answerOfReplay = (replay: Replay | Response): Response =>
+  replay instanceof Response ? replay : contractJson(SubmissionAcceptedSchema, replay.body as never);
+
 /**
- * A submission, start to end: locale → origin → rate → size → parse → bots → definition →
- * validation (rules, then each file's structure: src/files) → store and queue its mails (one transaction) →
- * `{ success: true }`. Sending is left to the mail runner, so the answer never waits on SMTP.
+ * A submission, start to end: locale → idempotency key (a malformed one: 400) → origin → rate →
+ * size → parse → bots → a repeat of a stored key (its first answer) → definition → validation
+ * (rules, then each file's structure: src/files) → store, its key and its mails (one transaction)
+ * → `{ success: true }`. Sending is left to the mail runner, so the answer never waits on SMTP.
  */
 export async function handleSubmission(
   request: Request,
@@ -68,6 +85,8 @@ export async function handleSubmission(
   kind: SubmissionKind,
 ): Promise<Response> {
   if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const guarded = await guardedForm(request, kind.form);
   if (guarded instanceof Response) return guarded;
   const { form, ip } = guarded;
@@ -80,6 +99,17 @@ export async function handleSubmission(
   if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
 
   const { values, files } = await parseSubmission(form);
+  const idempotency: Idempotency | null = key
+    ? {
+        scope: `forms/${kind.form}`,
+        key,
+        fingerprint: submissionFingerprint({ values, files }, { locale, omit: RECOMPUTED }),
+      }
+    : null;
+  if (idempotency) {
+    const replay = await replayOf(payload, idempotency, locale);
+    if (replay) return answerOfReplay(replay);
+  }
   let definition = FormDefinitionSchema.parse(stored);
   if (kind.extend) definition = kind.extend(definition, values, locale);
 
@@ -104,22 +134,32 @@ export async function handleSubmission(
   if (destination instanceof Response) return destination;
   let accepted: { receipt?: string };
   try {
-    accepted = await storeSubmission(payload, destination, locale, kept, inspected.files, (req, id, files) =>
-      queueSubmissionMails(payload, req, {
-        form: kind.form,
-        collection: destination.collection,
-        id,
-        locale,
-        definition,
-        values: kept,
-        siteOrigin: publicSiteOrigin(locale, request.headers.get('origin')),
-        // An application goes to its offer's recruiters, with the CV attached.
-        ...(destination.collection === 'applications'
-          ? { notifyTo: destination.notifyTo, attachments: files }
-          : {}),
-      }),
+    accepted = await storeSubmission(
+      payload,
+      destination,
+      locale,
+      kept,
+      inspected.files,
+      (req, id, files) =>
+        queueSubmissionMails(payload, req, {
+          form: kind.form,
+          collection: destination.collection,
+          id,
+          locale,
+          definition,
+          values: kept,
+          siteOrigin: publicSiteOrigin(locale, request.headers.get('origin')),
+          // An application goes to its offer's recruiters, with the CV attached.
+          ...(destination.collection === 'applications'
+            ? { notifyTo: destination.notifyTo, attachments: files }
+            : {}),
+        }),
+      idempotency,
     );
   } catch (error) {
+    // A post with the same key committed first (this one waited on its key, then failed on it).
+    const replay = idempotency ? await replayOf(payload, idempotency, locale) : null;
+    if (replay) return answerOfReplay(replay);
     if (error instanceof ApplicationLimitReached)
       return errorJson(409, { email: defaultMessage('duplicateJobs', locale) });
     // S3 out of reach: nothing was stored; the visitor may send it again later.

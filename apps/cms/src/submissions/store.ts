@@ -7,6 +7,7 @@ import type { InspectedUpload } from '../files/result';
 import { removePrivateFiles } from '../storage/private-files';
 import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
 import { candidateFor, findCandidate } from './candidates';
+import { claimKey, settleKey, type Idempotency } from './idempotency';
 
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
@@ -131,7 +132,9 @@ async function storeApplication(
  * files are stored (a file-like value without one is dropped), under random names with their
  * extension, as the bytes the inspection kept. Payload writes each file to disk before the
  * rows are committed, so on any failure the transaction is rolled back and every file written
- * so far is removed: nothing is left half-written.
+ * so far is removed: nothing is left half-written. With an idempotency key, the key is claimed
+ * first (a concurrent post with it waits there, then fails: idempotency.ts) and settled with the
+ * document and the answer, in the same transaction.
  */
 export async function storeSubmission(
   payload: Payload,
@@ -140,12 +143,14 @@ export async function storeSubmission(
   values: FormValues,
   files: Map<string, InspectedUpload>,
   afterStore?: AfterStore,
+  idempotency?: Idempotency | null,
 ): Promise<{ receipt?: string }> {
   const req = await createLocalReq({}, payload);
   const transactionID = await payload.db.beginTransaction();
   if (transactionID) req.transactionID = transactionID;
   const written: string[] = [];
   try {
+    const claimed = idempotency ? { id: await claimKey(payload, req, idempotency), idempotency } : null;
     const stored: Record<string, StoredValue> = {};
     const fileIds: number[] = [];
     for (const [name, value] of Object.entries(values)) {
@@ -210,6 +215,14 @@ export async function storeSubmission(
         break;
     }
     await afterStore?.(req, id, fileIds);
+    if (claimed)
+      await settleKey(payload, req, claimed, {
+        collection: destination.collection,
+        document: id,
+        body: { success: true },
+        // A report's receipt: sealed under the key, so only a retry with that key reads it again.
+        ...(receipt === undefined ? {} : { secret: { receipt } }),
+      });
     if (transactionID) await payload.db.commitTransaction(transactionID);
     return receipt === undefined ? {} : { receipt };
   } catch (error) {

@@ -20,6 +20,13 @@ import { answerNoSoonerThan } from '../lib/answer-time';
 import { getPayloadClient } from '../lib/payload';
 import { runMailQueue } from '../mail/runner';
 import { guardedForm, looksLikeBot, maxBodyBytes } from '../submissions/guard';
+import {
+  idempotencyKeyOf,
+  replayOf,
+  submissionFingerprint,
+  type Idempotency,
+  type Replay,
+} from '../submissions/idempotency';
 import { inspectFiles } from '../submissions/inspect-files';
 import { parseSubmission } from '../submissions/values';
 import { receiptHash } from './receipt';
@@ -95,10 +102,19 @@ export async function handleFollowUp(request: Request, locale: string): Promise<
   return contractJson(ReportFollowUpSchema, await followUpView(payload, report));
 }
 
-/** `POST /wp-json/api/{locale}/whistleblowing-follow-up/reply` (multipart: code, message, file). */
+const answerOfReplay = (replay: Replay | Response): Response =>
+  replay instanceof Response ? replay : contractJson(SubmissionAcceptedSchema, { success: true });
+
+/**
+ * `POST /wp-json/api/{locale}/whistleblowing-follow-up/reply` (multipart: code, message, file).
+ * With an Idempotency-Key, a repeat of a stored reply is answered again, not stored again
+ * (submissions/idempotency.ts); its fingerprint names the report rather than the code.
+ */
 export async function handleFollowUpReply(request: Request, locale: string): Promise<Response> {
   const started = Date.now();
   if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const guarded = await guardedForm(request, 'whistleblowing-follow-up-reply', maxBodyBytes());
   if (guarded instanceof Response) return guarded;
   const { form } = guarded;
@@ -109,18 +125,43 @@ export async function handleFollowUpReply(request: Request, locale: string): Pro
   if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
 
   const { values, files } = await parseSubmission(form);
+  const idempotency: Idempotency | null = key
+    ? {
+        scope: 'whistleblowing-follow-up-reply',
+        key,
+        fingerprint: submissionFingerprint(
+          { values, files },
+          { locale, omit: [RECEIPT_CODE_FIELD], extra: { report: report.id } },
+        ),
+      }
+    : null;
+  if (idempotency) {
+    const replay = await replayOf(payload, idempotency, locale);
+    if (replay) return answerOfReplay(replay);
+  }
   const definition = followUpReplyDefinition(locale);
   const { errors } = validateForm(definition, values, locale);
   const inspected = await inspectFiles(visibleFields(definition, values), files, locale, errors);
   Object.assign(errors, inspected.errors);
   if (Object.keys(errors).length > 0) return errorJson(422, errors);
 
-  await storeReporterMessage(payload, {
-    report: report.id,
-    locale,
-    body: String(values.message ?? '').trim(),
-    file: inspected.files.get('file') ?? null,
-  });
+  try {
+    await storeReporterMessage(
+      payload,
+      {
+        report: report.id,
+        locale,
+        body: String(values.message ?? '').trim(),
+        file: inspected.files.get('file') ?? null,
+      },
+      idempotency,
+    );
+  } catch (error) {
+    // A post with the same key committed first (this one waited on its key, then failed on it).
+    const replay = idempotency ? await replayOf(payload, idempotency, locale) : null;
+    if (replay) return answerOfReplay(replay);
+    throw error;
+  }
   void runMailQueue(payload);
   return contractJson(SubmissionAcceptedSchema, { success: true });
 }

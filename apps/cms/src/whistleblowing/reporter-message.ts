@@ -5,23 +5,27 @@ import { inTransaction } from '../lib/transaction';
 import { reportReplyMail } from '../mail/compose';
 import { COMPLIANCE_MAIL_QUEUE } from '../mail/queues';
 import { whistleblowingNotifyTo } from '../env';
+import { claimKey, settleKey, type Idempotency } from '../submissions/idempotency';
 import { removeWrittenFiles, writeSubmissionFile } from '../submissions/store';
 
 /**
  * The reporter's message (and file) on their case, and the compliance team's notice that it came
- * (nothing of it in the mail), in one transaction: stored together or not at all.
+ * (nothing of it in the mail), in one transaction: stored together or not at all; with its
+ * idempotency key, claimed first and settled last (submissions/idempotency.ts).
  */
 export async function storeReporterMessage(
   payload: Payload,
   message: { report: number; locale: Locale; body: string; file: InspectedUpload | null },
+  idempotency?: Idempotency | null,
 ): Promise<void> {
   const written: string[] = [];
   try {
     await inTransaction(payload, async (req) => {
+      const claimed = idempotency ? { id: await claimKey(payload, req, idempotency), idempotency } : null;
       const files = message.file
         ? [(await writeSubmissionFile(payload, req, 'whistleblowing', message.file, written)).id]
         : [];
-      await payload.create({
+      const { id } = await payload.create({
         collection: 'report-messages',
         data: { report: message.report, from: 'reporter', body: message.body, files },
         req,
@@ -32,6 +36,12 @@ export async function storeReporterMessage(
           queue: COMPLIANCE_MAIL_QUEUE,
           input: reportReplyMail(message.locale, to, message.report),
           req,
+        });
+      if (claimed)
+        await settleKey(payload, req, claimed, {
+          collection: 'report-messages',
+          document: id,
+          body: { success: true },
         });
     });
   } catch (error) {

@@ -114,6 +114,13 @@ export const DEFAULT_MESSAGES = {
     es: 'Ya ha presentado su candidatura a 2 ofertas en los últimos 30 días.',
     de: 'Sie haben sich in den letzten 30 Tagen bereits auf 2 Stellen beworben.',
   },
+  /** 422: an idempotency key already used for a send with other values (docs/architecture.md#idempotent-submissions). */
+  idempotencyConflict: {
+    fr: 'Cet envoi a déjà été reçu avec un contenu différent. Rechargez la page, puis envoyez à nouveau.',
+    en: 'This send was already received with different content. Reload the page, then send again.',
+    es: 'Este envío ya se recibió con un contenido distinto. Vuelva a cargar la página y envíelo de nuevo.',
+    de: 'Diese Sendung ist bereits mit anderem Inhalt eingegangen. Laden Sie die Seite neu und senden Sie erneut.',
+  },
   singleChoice: {
     fr: 'Merci de choisir une seule valeur',
     en: 'Please choose only one value',

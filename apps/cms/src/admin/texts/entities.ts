@@ -91,6 +91,10 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
       'Zugriffsprotokoll der Hinweise',
     ),
   ),
+  'submission-keys': pair(
+    t('Clé d’envoi', 'Submission key', 'Clave de envío', 'Sendeschlüssel'),
+    t('Clés d’envoi', 'Submission keys', 'Claves de envío', 'Sendeschlüssel'),
+  ),
   users: pair(
     t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
@@ -246,6 +250,13 @@ export const REPORT_ACCESS_LOG_DESCRIPTION: AdminText = {
   en: 'Every reading, download, change and deletion of a whistleblowing report or of its files by staff: who, what, when, from which address. Nobody can change or delete it.',
   es: 'Cada lectura, descarga, modificación y eliminación de una denuncia o de sus archivos por el equipo: quién, qué, cuándo, desde qué dirección. Nadie puede modificarlo ni eliminarlo.',
   de: 'Jedes Lesen, Herunterladen, Ändern und Löschen eines Hinweises oder seiner Dateien durch das Team: wer, was, wann, von welcher Adresse. Niemand kann es ändern oder löschen.',
+};
+
+export const SUBMISSION_KEYS_DESCRIPTION: AdminText = {
+  fr: 'Une ligne par envoi de formulaire stocké avec une clé d’idempotence : un nouvel envoi avec la même clé reçoit la même réponse sans être stocké ni envoyé par e-mail une seconde fois. La clé n’est gardée que hachée, 24 à 48 heures.',
+  en: 'One row per form submission stored with an idempotency key: a repeat with the same key gets the same answer without being stored or mailed again. The key is kept only as a hash, for 24 to 48 hours.',
+  es: 'Una fila por envío de formulario guardado con una clave de idempotencia: una repetición con la misma clave recibe la misma respuesta sin guardarse ni enviarse por correo otra vez. La clave solo se guarda como hash, de 24 a 48 horas.',
+  de: 'Eine Zeile je mit Idempotenzschlüssel gespeicherter Formularsendung: Eine Wiederholung mit demselben Schlüssel erhält dieselbe Antwort, ohne erneut gespeichert oder gemailt zu werden. Der Schlüssel wird nur als Hash aufbewahrt, 24 bis 48 Stunden.',
 };
 
 /** What an array's rows are called ("Add a field"), keyed by the English singular of the config. */

@@ -117,6 +117,18 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   report: l('Signalement (n°)', 'Report (id)', 'Denuncia (n.º)', 'Hinweis (Nr.)'),
   file: l('Fichier (n°)', 'File (id)', 'Archivo (n.º)', 'Datei (Nr.)'),
   'report-access-log.address': l('Adresse IP', 'IP address', 'Dirección IP', 'IP-Adresse'),
+  // Submission keys
+  'submission-keys.key': l('Clé (hachée)', 'Key (hashed)', 'Clave (hash)', 'Schlüssel (gehasht)'),
+  'submission-keys.scope': l('Formulaire', 'Endpoint', 'Formulario', 'Formular'),
+  'submission-keys.fingerprint': l(
+    'Empreinte du contenu',
+    'Content fingerprint',
+    'Huella del contenido',
+    'Inhaltsfingerabdruck',
+  ),
+  'submission-keys.collection': l('Collection', 'Collection', 'Colección', 'Sammlung'),
+  'submission-keys.document': l('Document (n°)', 'Document (id)', 'Documento (n.º)', 'Dokument (Nr.)'),
+  'submission-keys.answer': l('Réponse donnée', 'Answer given', 'Respuesta dada', 'Gegebene Antwort'),
   subsidiary: l('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
   kind: l('Nature', 'Kind', 'Tipo', 'Art'),
   originalName: l('Nom d’origine', 'Original name', 'Nombre original', 'Ursprünglicher Name'),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { forgetSubmissionKeys } from '../submission-keys';
 import { deleteFilesAfterCommit } from '../submissions/delete-files';
 import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
@@ -146,7 +147,7 @@ export const Applications: CollectionConfig = {
     beforeChange: [stampDecision],
     afterChange: [lastActivityAfterChange],
     // Its CV goes with it, once the deletion is committed (submissions/delete-files.ts).
-    afterDelete: [lastActivityAfterDelete, deleteFilesAfterCommit],
+    afterDelete: [lastActivityAfterDelete, deleteFilesAfterCommit, forgetSubmissionKeys],
   },
   access: {
     read: canReadApplications,

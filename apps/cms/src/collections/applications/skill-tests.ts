@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
+import { forgetSubmissionKeys } from '../submission-keys';
 import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /**
@@ -18,7 +19,10 @@ export const SkillTestRequests: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, ...APPLICATION_READERS),
   },
   access: { read: canReadApplications, create: nobody, update: nobody, delete: isAdmin },
-  hooks: { afterChange: [lastActivityAfterChange], afterDelete: [lastActivityAfterDelete] },
+  hooks: {
+    afterChange: [lastActivityAfterChange],
+    afterDelete: [lastActivityAfterDelete, forgetSubmissionKeys],
+  },
   fields: [
     {
       name: 'candidate',

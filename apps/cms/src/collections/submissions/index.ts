@@ -17,6 +17,7 @@ import { deleteFilesAfterCommit } from './delete-files';
 import { deleteSubmissionFile } from './file-access';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';
+import { forgetSubmissionKeys } from '../submission-keys';
 
 /** What a visitor sent: shown, never changed (not even through the API). */
 const asSent = { create: () => false, update: () => false };
@@ -61,7 +62,7 @@ export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: { singular: 'Contact request', plural: 'Contact requests' },
   // Its files go with it, once the deletion is committed (delete-files.ts).
-  hooks: { afterDelete: [deleteFilesAfterCommit] },
+  hooks: { afterDelete: [deleteFilesAfterCommit, forgetSubmissionKeys] },
   admin: {
     group: GROUP,
     useAsTitle: 'youare',
@@ -91,7 +92,7 @@ export const WhistleblowingReports: CollectionConfig = {
     beforeChange: [...reportAccessHooks.beforeChange, stampReportCase],
     // Its conversation first, then its files once the deletion is committed (delete-files.ts).
     beforeDelete: [...reportAccessHooks.beforeDelete, deleteReportMessages],
-    afterDelete: [...reportAccessHooks.afterDelete, deleteFilesAfterCommit],
+    afterDelete: [...reportAccessHooks.afterDelete, deleteFilesAfterCommit, forgetSubmissionKeys],
   },
   defaultSort: 'dueOrder',
   fields: [
@@ -107,7 +108,7 @@ export const CoworkingRequests: CollectionConfig = {
   slug: 'coworking-requests',
   labels: { singular: 'Coworking request', plural: 'Coworking requests' },
   // Its files go with it, once the deletion is committed (delete-files.ts).
-  hooks: { afterDelete: [deleteFilesAfterCommit] },
+  hooks: { afterDelete: [deleteFilesAfterCommit, forgetSubmissionKeys] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],
@@ -122,7 +123,7 @@ export const DayRequests: CollectionConfig = {
   slug: 'day-requests',
   labels: { singular: 'Day-at-DAV request', plural: 'Day-at-DAV requests' },
   // Its files go with it, once the deletion is committed (delete-files.ts).
-  hooks: { afterDelete: [deleteFilesAfterCommit] },
+  hooks: { afterDelete: [deleteFilesAfterCommit, forgetSubmissionKeys] },
   admin: {
     group: GROUP,
     defaultColumns: ['locale', 'createdAt'],

@@ -8,6 +8,7 @@ import type {
 import { onCommit } from '../../lib/after-commit';
 import { relationId, relationIds } from '../../lib/relation-id';
 import { recordReportAccess } from '../report-access-log/record';
+import { forgetSubmissionKeys } from '../submission-keys';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
 /*
@@ -83,7 +84,12 @@ export const ReportMessages: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'compliance'),
   },
   access: { read: isCompliance, create: isCompliance, update: nobody, delete: isCompliance },
-  hooks: { beforeChange: [stampAuthor], afterChange: [acknowledgeReport], afterRead: [logMessageRead] },
+  hooks: {
+    beforeChange: [stampAuthor],
+    afterChange: [acknowledgeReport],
+    afterRead: [logMessageRead],
+    afterDelete: [forgetSubmissionKeys],
+  },
   fields: [
     {
       name: 'report',

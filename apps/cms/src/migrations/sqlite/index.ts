@@ -21,6 +21,7 @@ import * as migration_20261126_143438_assistant from './20261126_143438_assistan
 import * as migration_20261126_145343_trads_assistant from './20261126_145343_trads_assistant';
 import * as migration_20261126_183822_site_wide from './20261126_183822_site_wide';
 import * as migration_20261126_220626_day_seo_trads from './20261126_220626_day_seo_trads';
+import * as migration_20261127_000353_submission_keys from './20261127_000353_submission_keys';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_220626_day_seo_trads.up,
     down: migration_20261126_220626_day_seo_trads.down,
     name: '20261126_220626_day_seo_trads',
+  },
+  {
+    up: migration_20261127_000353_submission_keys.up,
+    down: migration_20261127_000353_submission_keys.down,
+    name: '20261127_000353_submission_keys'
   },
 ];

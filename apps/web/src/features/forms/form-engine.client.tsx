@@ -14,12 +14,20 @@ import { useRouter } from 'next/navigation';
 import {
   formActionFor,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
   receiptOf,
   type FormDefinition,
   type FormField,
   type Locale,
 } from '@dav/contract';
-import { formatReceiptCode, isSitePath, validateForm, type FormValue, type FormValues } from '@dav/rules';
+import {
+  formatReceiptCode,
+  isSitePath,
+  submittableValues,
+  validateForm,
+  type FormValue,
+  type FormValues,
+} from '@dav/rules';
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { FieldNote } from './field-note';
@@ -30,6 +38,8 @@ import { startValues, today } from './form-values';
 import type { PostedForm } from './form-reducer';
 import { changedBeforeHydration, postedValues } from './posted-values';
 import { FORM_POST_PATH, POST_BACK_FIELD, POST_FORM_FIELD, POST_SUCCESS_FIELD } from './form-post';
+import { postWithRetries } from './post-with-retries';
+import { sendKeyFor, type SendKey } from './send-key';
 import { useFormState } from './use-form-state';
 import { readAnswer, submissionBody, withSentLabels } from './submission';
 import styles from './form.module.css';
@@ -81,7 +91,8 @@ export interface FormEngineProps {
 
 /**
  * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
- * multipart to its action. Errors show once a submit was tried, then follow every change; a file
+ * multipart to its action, with an Idempotency-Key kept across retries of the same values (send-key.ts,
+ * post-with-retries.ts). Errors show once a submit was tried, then follow every change; a file
  * is checked as soon as it is chosen. Every rule comes from @dav/rules, as on the server.
  * Before it is hydrated, or without JavaScript, the browser posts the form itself to /api/forms
  * (send-without-script.ts, docs/architecture.md#forms-and-submissions): never a GET, so nothing
@@ -106,6 +117,8 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  // The idempotency key of the send being tried (send-key.ts): kept until accepted or changed.
+  const sendKey = useRef<SendKey | null>(null);
   // A page answering a post: its first error is focused as soon as the engine runs.
   const focusFirstError = useRef(posted !== null && posted.answer?.kind !== 'success');
   const [duplicateShown, setDuplicateShown] = useState(posted?.answer?.kind === 'duplicate');
@@ -157,11 +170,19 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       startedAt: startedAt.current,
       honeypot: honeypot.current?.value ?? '',
     });
-    const answer = await fetch(formActionFor(definition.action, locale), { method: 'POST', body })
+    // The same values as the last try: its key again, so the CMS stores them once (send-key.ts).
+    // Compared without what `beforeSend` adds: the CMS recomputes those itself.
+    const key = sendKeyFor(sendKey.current, submittableValues(form, { ...values, ...props.fixedValues }));
+    sendKey.current = key;
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: key.key };
+    const answer = await postWithRetries(() =>
+      fetch(formActionFor(definition.action, locale), { method: 'POST', body, headers }),
+    )
       .then((response) => readAnswer(response, props.isAccepted))
       .catch(() => ({ kind: 'failure' }) as const);
     if (answer.kind === 'failure') props.onFailure?.();
     if (answer.kind === 'success') {
+      if (sendKey.current === key) sendKey.current = null;
       props.onSuccess?.(answer.body);
       const target = props.successHref === undefined ? definition.successTarget : props.successHref;
       // Leaving: the form stays "sending" (its button disabled) until the next page shows.

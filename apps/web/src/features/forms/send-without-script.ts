@@ -1,5 +1,5 @@
 import 'server-only';
-import { formActionFor, HONEYPOT_FIELD, receiptOf } from '@dav/contract';
+import { formActionFor, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER, receiptOf } from '@dav/contract';
 import { isSitePath, validateForm } from '@dav/rules';
 import { getForm } from '@/lib/cms';
 import { FORWARDED_FOR } from '@/lib/proxy/forwarded-for';
@@ -8,6 +8,7 @@ import { siteKeyForHostHeader } from '@/lib/site/resolve-site-key';
 import { siteContext } from '@/lib/site/site-context';
 import type { PostedForm } from './form-reducer';
 import { today } from './form-values';
+import { postWithRetries } from './post-with-retries';
 import { postedValues, valuesToShowAgain } from './posted-values';
 import { readAnswer, submissionBody, withSentLabels, type SubmitAnswer } from './submission';
 
@@ -28,7 +29,10 @@ const FORM_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
  * engine uses, posts it to the CMS as the visitor, then answers as the engine would: a redirect
  * (303) to the success page, or what the answer screen shows again: the values (never a file) and
  * the answer. Null when there is no such form: nothing to show again. Nothing sent is put in a URL
- * or a cookie.
+ * or a cookie. The cached page cannot give each visitor an idempotency key, so the key is made
+ * here, once per post received: the site's own retries to the CMS (a lost answer, a 5xx) store
+ * it once, but a browser sending the page again ("resend the form?") is a new post
+ * (docs/architecture.md#idempotent-submissions).
  */
 export async function sendWithoutScript(
   target: SendTarget,
@@ -51,11 +55,17 @@ export async function sendWithoutScript(
     honeypot: typeof honeypot === 'string' ? honeypot : '',
   });
   let answer: SubmitAnswer;
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
   try {
-    const response = await postAsVisitor(formActionFor(definition.action, site.locale), body, {
-      origin: site.origin,
-      forwardedFor: request.get(FORWARDED_FOR),
-    });
+    const response = await postWithRetries(() =>
+      postAsVisitor(
+        formActionFor(definition.action, site.locale),
+        body,
+        { origin: site.origin, forwardedFor: request.get(FORWARDED_FOR) },
+        undefined,
+        headers,
+      ),
+    );
     answer = await readAnswer(response);
   } catch {
     answer = { kind: 'failure' };

@@ -1,0 +1,3 @@
+import { describeIdempotency } from './support/idempotency-suite';
+
+describeIdempotency('SQLite', () => ({ DATABASE_URL: undefined, SQLITE_PATH: undefined }));
