@@ -4,7 +4,7 @@
 // production-path suite (`npm run test:cluster`) and by `npm run bench`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -365,6 +365,9 @@ export async function startCluster({
     mkdirSync(dir, { recursive: true });
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(join(prefix, 'temp', t), { recursive: true });
+  // Started as root, nginx's workers run as `nobody`: they must reach their cache and temporary
+  // folders (nginx gives them those). The secrets in the state folder stay 0600.
+  for (const dir of [stateDir, prefix, join(prefix, 'cache'), join(prefix, 'temp')]) chmodSync(dir, 0o755);
 
   ensureCert(certDir, [...hosts, adminHost, 'static.localhost']);
   const created = await ensureDatabase(databaseUrl);
