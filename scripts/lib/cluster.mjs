@@ -203,7 +203,13 @@ export async function ensureDatabase(url) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL does not answer at ${target.host} (${error.message}): start it or set DATABASE_URL`,
+    );
+  }
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
