@@ -6,6 +6,9 @@
 // It also times the offers search at the CMS with 1,000 offers, on SQLite and on PostgreSQL when
 // one answers (apps/cms/scripts/bench-search.ts), against its 50 ms target; and the assistant's answer
 // route with 100 intents per language (apps/cms/scripts/bench-bot.ts), against its 30 ms target.
+// With nginx installed, it also benches the production path (lib/production-bench.mjs): a cached
+// page through nginx against the same nginx serving the same HTML as a file, and how long an edit
+// takes to show through it (`productionPath` in latest.json).
 // `BENCH_QUICK=1 npm run bench`: one run, French pages only, no throughput (while developing).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { splitScripts } from './lib/js-split.mjs';
+import { PRODUCTION_TARGETS, productionPath } from './lib/production-bench.mjs';
 
 // Before stack.mjs reads it: the bench's own build, with source maps (apps/web/next.config.ts).
 process.env.DAV_BENCH_BUILD = '1';
@@ -220,6 +224,11 @@ try {
   const databases = QUICK ? ['sqlite'] : ['sqlite', 'postgres'];
   const search = databases.map((db) => cmsBench('bench-search.ts', db)).filter(Boolean);
   const bot = databases.map((db) => cmsBench('bench-bot.ts', db)).filter(Boolean);
+  // The production path (lib/production-bench.mjs): its own cluster, once this stack is stopped.
+  stack.stop();
+  const production = QUICK
+    ? null
+    : await productionPath({ page: `/${CONTENT_PAGE_FR}`, seconds: LOAD_SECONDS });
 
   console.log('\nLighthouse, mobile, median of', RUNS, 'runs');
   console.table(
@@ -285,6 +294,34 @@ try {
       ),
     );
   }
+  if (production) {
+    console.log(
+      `\nProduction path, ${LOAD_SECONDS} s, 50 connections: ${production.page} through nginx (micro-cache)`,
+    );
+    console.table({
+      'through nginx': {
+        'req/s': production.clusterRps,
+        'p99 ms': production.p99Ms,
+        errors: production.errors,
+      },
+      'nginx, static file': {
+        'req/s': production.staticRps,
+        'p99 ms': production.staticP99Ms,
+        errors: production.staticErrors,
+      },
+    });
+    console.log(
+      `ratio ${production.ratio} (target >= ${PRODUCTION_TARGETS.ratioMin}), edit visible through nginx after ${production.editVisibleMs} ms (median of ${production.edits.join(', ')}; target <= ${PRODUCTION_TARGETS.editVisibleMaxMs})`,
+    );
+    const missedProduction = [
+      production.ratio < PRODUCTION_TARGETS.ratioMin && `ratio ${production.ratio}`,
+      production.p99Ms > PRODUCTION_TARGETS.p99MaxMs && `p99 ${production.p99Ms} ms`,
+      !(production.editVisibleMs <= PRODUCTION_TARGETS.editVisibleMaxMs) &&
+        `edit visible after ${production.editVisibleMs} ms`,
+    ].filter(Boolean);
+    if (missedProduction.length)
+      console.log(`target missed (not a failure): production path ${missedProduction.join(', ')}`);
+  }
   const unmapped = lighthouseRows.filter((r) => r.unmappedJsBytes > 0);
   if (unmapped.length)
     console.log(
@@ -318,6 +355,16 @@ try {
         throughput: load,
         search,
         bot,
+        productionPath: production && {
+          ratio: production.ratio,
+          p99Ms: production.p99Ms,
+          staticRps: production.staticRps,
+          clusterRps: production.clusterRps,
+          editVisibleMs: production.editVisibleMs,
+          page: production.page,
+          staticP99Ms: production.staticP99Ms,
+          edits: production.edits,
+        },
       },
       null,
       2,

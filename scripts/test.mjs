@@ -1,7 +1,10 @@
 // `npm test`: the gates (lint, typecheck, prettier), unit tests of the shared packages, CMS
-// integration tests, then end-to-end tests against production builds in Debian's Chromium.
-// Stops at the first failing stage. `.ci/run` runs exactly this.
+// integration tests, end-to-end tests against production builds in Debian's Chromium, then the
+// production path (nginx, two instances of each app, PostgreSQL, Redis, S3) when nginx and
+// redis-server are installed and PostgreSQL answers. Stops at the first failing stage.
+// `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
+import { nginxAvailable, redisServerAvailable } from './lib/cluster.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const stages = [
@@ -25,6 +28,26 @@ const stages = [
   ['integration (apps/cms)', ['npm', 'run', 'test:int', '-w', 'apps/cms']],
   ['end-to-end (apps/web, Chromium)', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],
 ];
+
+/** PostgreSQL answers where the production-path suite looks for it (as `.ci/run` checks). */
+function postgresAnswers() {
+  const url = new URL(process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const probe = `require('net').connect(${Number(url.port || 5432)}, ${JSON.stringify(url.hostname)})
+    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
+  return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
+}
+
+const clusterMissing = [
+  !nginxAvailable() && 'nginx',
+  !redisServerAvailable() && 'redis-server',
+  !postgresAnswers() && 'PostgreSQL',
+].filter(Boolean);
+if (clusterMissing.length === 0)
+  stages.push([
+    'production path (nginx, 2 sites, 2 CMS, PostgreSQL, Redis, S3)',
+    ['npm', 'run', 'test:cluster'],
+  ]);
+else console.log(`\nThe production-path suite will not run: ${clusterMissing.join(', ')} missing.`);
 
 for (const [name, [cmd, ...args]] of stages) {
   console.log(`\n━━ ${name} ━━`);

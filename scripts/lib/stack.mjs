@@ -36,12 +36,20 @@ export function build(app, env, why = 'asked for') {
   if (res.status !== 0) throw new Error(`build of ${app.dir} failed (exit ${res.status})`);
 }
 
-export function serve(app, env, { quiet = false } = {}) {
-  const args = app.server ? [app.server] : [NEXT_BIN, 'start', '-p', String(app.port)];
+/**
+ * Starts one server of the app. `port`: another than the app's own (the cluster runs two of each);
+ * `pipe`: its output is the caller's to read (lib/cluster.mjs prefixes each line with its name).
+ */
+export function serve(app, env, { quiet = false, port = app.port, pipe = false } = {}) {
+  const args = app.server ? [app.server] : [NEXT_BIN, 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
     cwd: app.dir,
-    env: { ...env, PORT: String(app.port) },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...env, PORT: String(port) },
+    stdio: pipe
+      ? ['ignore', 'pipe', 'pipe']
+      : quiet
+        ? ['ignore', 'ignore', 'inherit']
+        : ['ignore', 'inherit', 'inherit'],
   });
   return child;
 }
@@ -62,7 +70,7 @@ export async function waitFor(url, child, timeoutMs = 180_000) {
 }
 
 /** Builds the app when asked to or when an input changed; says which, or that it is up to date. */
-function buildIfNeeded(app, env, force) {
+export function buildIfNeeded(app, env, force) {
   const why = force ? 'asked for with --build' : needsBuild(app);
   if (why) build(app, env, why);
   else console.log(`▸ ${relative(ROOT, app.dir)}: the build is up to date, not rebuilding`);
