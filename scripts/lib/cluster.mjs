@@ -429,6 +429,8 @@ export async function startCluster({
     WEB_PORT: String(ports.web[i]),
     CMS_URL: `http://127.0.0.1:${ports.cmsInternal}`,
     TRUSTED_PROXY_HOPS: '1',
+    // nginx puts a nonce per response in the policy and on every script (html-csp-nonce.conf).
+    CSP_NONCE_PLACEHOLDER: '1',
   });
 
   const services = [];
