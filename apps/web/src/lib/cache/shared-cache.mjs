@@ -24,6 +24,7 @@ import { createClient } from '@redis/client';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -56,16 +57,22 @@ const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 export const redisUrl = () => process.env.REDIS_URL?.trim() || null;
 
-/** The folder of apps/web: the build's id is read from its dist folder. */
-const appDir = fileURLToPath(new URL('../../../', import.meta.url));
-
+/**
+ * The build's id, read from the dist folder of apps/web: `next start` runs there (its working
+ * folder), else this file's own folder's. Joined at run time rather than `new URL('../…',
+ * import.meta.url)`, which the build's file tracing takes for a module to resolve, and fails on.
+ */
 function readBuildId() {
   const distDir = process.env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next';
-  try {
-    return readFileSync(`${appDir}${distDir}/BUILD_ID`, 'utf8').trim();
-  } catch {
-    return 'unbuilt';
+  const appDirs = [process.cwd(), join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')];
+  for (const appDir of appDirs) {
+    try {
+      return readFileSync(join(appDir, distDir, 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // not this folder
+    }
   }
+  return 'unbuilt';
 }
 
 /** Whether one of `tags` was expired by a revalidation after `timestamp` (ms). */
