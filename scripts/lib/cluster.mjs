@@ -86,8 +86,8 @@ export async function assertPortsFree(ports) {
     );
 }
 
-/** The folder of Debian's dynamic modules, or wherever NGINX_MODULES_DIR says. */
-export function brotliModule(env = process.env) {
+/** A dynamic module's file in Debian's folder (or wherever NGINX_MODULES_DIR says), or null. */
+function nginxModule(name, env) {
   const dirs = [
     env.NGINX_MODULES_DIR,
     '/usr/lib/nginx/modules',
@@ -95,11 +95,43 @@ export function brotliModule(env = process.env) {
     '/usr/local/nginx/modules',
   ];
   for (const dir of dirs.filter(Boolean)) {
-    const file = join(dir, 'ngx_http_brotli_filter_module.so');
+    const file = join(dir, name);
     if (existsSync(file)) return file;
   }
   return null;
 }
+
+export const brotliModule = (env = process.env) => nginxModule('ngx_http_brotli_filter_module.so', env);
+
+/**
+ * Debian's Lua module (libnginx-mod-http-lua) and the kit it needs, or null: with it, a
+ * revalidation empties the micro-cache at once (the cache generation, deploy/README.md).
+ */
+export function luaModules(env = process.env) {
+  const ndk = nginxModule('ndk_http_module.so', env);
+  const lua = nginxModule('ngx_http_lua_module.so', env);
+  return ndk && lua ? [ndk, lua] : null;
+}
+
+/**
+ * The micro-cache's generation: part of every page's cache key, bumped by each revalidation the
+ * CMS sends through the internal listener once the site has answered it, so no page kept before
+ * the edit is served after. Without Lua it stays 0 and a page is kept its full second.
+ */
+const GENERATION = (lua) =>
+  lua
+    ? {
+        http: '  lua_shared_dict dav_cache 1m;',
+        read: '      set_by_lua_block $dav_generation { return ngx.shared.dav_cache:get("generation") or 0 }',
+        bump: `      log_by_lua_block {
+        if ngx.status == 200 then ngx.shared.dav_cache:incr("generation", 1, 0) end
+      }`,
+      }
+    : {
+        http: '  # No Lua module (libnginx-mod-http-lua): the micro-cache is not emptied on revalidation.',
+        read: '      set $dav_generation 0;',
+        bump: '',
+      };
 
 export const nginxBinary = (env = process.env) => env.NGINX_BIN || 'nginx';
 
@@ -133,11 +165,19 @@ export function renderNginxConf({
   env = process.env,
 }) {
   const module = brotliModule(env);
+  const lua = luaModules(env);
+  const generation = GENERATION(lua);
   const suffix = ports.https === 443 ? '' : `:${ports.https}`;
   const servers = (list) =>
     list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
   const values = {
-    LOAD_MODULES: module ? `load_module ${module};` : '',
+    LOAD_MODULES: [module, ...(lua ?? [])]
+      .filter(Boolean)
+      .map((file) => `load_module ${file};`)
+      .join('\n'),
+    CACHE_GENERATION_HTTP: generation.http,
+    CACHE_GENERATION_READ: generation.read,
+    CACHE_GENERATION_BUMP: generation.bump,
     WORKER_PROCESSES: env.CLUSTER_NGINX_WORKERS || 'auto',
     PREFIX: prefix,
     ACCESS_LOG: accessLog ? `${prefix}/logs/access.log` : 'off',
