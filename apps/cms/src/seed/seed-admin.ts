@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type { Payload, PayloadRequest } from 'payload';
+import { cmsPublicUrl } from '../env';
 
 const DEFAULT_EMAIL = 'admin@dav.localhost';
 
 /** Prints the generated password once, framed so it stands out of the server log. */
 function announce(email: string, password: string): void {
-  const port = process.env.CMS_PORT ?? '3001';
   const lines = [
     'DAV CMS: first admin account created',
     '',
-    `Admin:    http://localhost:${port}/admin`,
+    `Admin:    ${cmsPublicUrl()}/admin`,
     `Email:    ${email}`,
     `Password: ${password}`,
     '',
