@@ -259,15 +259,18 @@ test('a field the server refuses shows its message on the field', async ({ page 
   await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
 });
 
-test('a send in progress is announced; a failed one says so and keeps what was typed', async ({ page }) => {
-  // The network, not our code, fails: the CMS answers 500 and then cannot be reached at all.
-  // The first answer waits for the test, so the sending state can be seen.
-  let calls = 0;
+test('a send in progress is announced; a failed one is tried again with its key, then says so and keeps what was typed', async ({
+  page,
+}) => {
+  // The network, not our code, fails: the CMS answers 500 and then cannot be reached at all. The
+  // engine tries three times (post-with-retries.ts), each time with the send's Idempotency-Key,
+  // before it says so. The first answer waits for the test, so the sending state can be seen.
+  const keys: (string | null)[] = [];
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/wp-json/api/*/forms/contact', async (route) => {
-    calls += 1;
-    if (calls > 1) return route.abort('connectionrefused');
+    keys.push(route.request().headers()['idempotency-key'] ?? null);
+    if (keys.length > 1) return route.abort('connectionrefused');
     await held;
     await route.fulfill({ status: 500, json: { errors: { server: 'Internal server error' } } });
   });
@@ -285,12 +288,20 @@ test('a send in progress is announced; a failed one says so and keeps what was t
   await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
   await expect(page.locator('form').getByRole('status')).toHaveText('Sending…');
   release();
-  await expect(page.locator('form').getByRole('alert')).toHaveText(failure);
+  // Still sending while the engine tries again (1 s, then 3 s later).
+  await expect.poll(() => keys.length).toBe(2);
+  await expect(page.locator('form').getByRole('status')).toHaveText('Sending…');
+  await expect(page.locator('form').getByRole('alert')).toHaveText(failure, { timeout: 15_000 });
   await expect(page.locator('form').getByRole('status')).toHaveText('');
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(new Set(keys).size).toBe(1);
+  // Sent again with nothing changed: the same send, so the same key.
   await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => keys.length, { timeout: 15_000 }).toBe(6);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
   await expect(page.locator('form').getByRole('alert')).toHaveText(failure);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  expect(calls).toBe(2);
+  expect(new Set(keys).size).toBe(1);
   await expect(page.getByLabel(/^Your message/)).toHaveValue('An idea');
   await expect(combobox(page, /^Subject/)).toHaveText('Submit an idea');
   await expect(page).toHaveURL(/\/contactez-nous/);
