@@ -25,6 +25,16 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Waits until the page has shown every part it streamed: React reveals a streamed part (here the
+ * form that takes the prerendered one's place) a moment after it arrives, and a value typed in
+ * the form it replaces is lost (docs/architecture.md, Forms). Inline scripts do this, so it
+ * happens with the build's scripts held back too.
+ */
+export async function streamedIn(page: Page) {
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+}
+
 /** The names of the fields on show, in order (the engine marks each field's slot). */
 export async function shownFields(page: Page): Promise<string[]> {
   // While the page streams in, the resolved form waits in a hidden node beside its fallback:

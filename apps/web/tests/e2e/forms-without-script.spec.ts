@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
-import { CONTACT, minimalPdf, REQUIRED } from './contact-form';
+import { CONTACT, minimalPdf, REQUIRED, streamedIn } from './contact-form';
 
 /*
  * docs/product.md#forms-states "Without JavaScript": the browser posts the engine's form itself
@@ -244,6 +244,7 @@ test.describe('the answer screen as the server sends it', () => {
     await page.route('**/_next/static/**/*.js', () => {});
     // The whole document: the form streamed in after the prerendered one has taken its place.
     await page.goto(siteUrl('fr', CONTACT), { waitUntil: 'domcontentloaded' });
+    await streamedIn(page);
     await page.getByRole('combobox', { name: /^Vous êtes/ }).selectOption({ label: 'Client' });
     await page.getByLabel(/^Prénom/).fill('Ada');
     await sendForm(page, 'Envoyer').getByRole('button', { name: 'Envoyer' }).click({ noWaitAfter: true });
