@@ -621,6 +621,11 @@ test(`the soak: ${SOAK.count} contact forms at ${SOAK.rate}/s through nginx, a C
       `the last in ${(mails.lastAfterSmtpBackMs / 1000).toFixed(1)} s (${mails.perSecondAfterSmtpBack} a second)`,
   );
   t.diagnostic(`timeline (ms from the first post): ${JSON.stringify(timeline)}`);
+  t.diagnostic(`mails received in each 5 s after SMTP returned: ${mails.afterSmtpBackBy5s.join(', ')}`);
+  for (const f of [...report.firstFailures, ...report.laterFailures])
+    t.diagnostic(
+      `failed try of #${f.i}: ${f.status} ${f.error ?? ''} at ${f.started - report.t0} → ${f.ended - report.t0} ms`,
+    );
 
   // Every submission ended accepted, after retries with its key.
   assert.deepEqual(
