@@ -3,7 +3,10 @@
 // throwaway PostgreSQL database, a redis-server of its own (so it can stop it) and s3rver. It
 // talks to nginx on 127.0.0.1 with the registry's host names (SNI and Host), trusting the test CA.
 // Ports: CLUSTER_*_PORT (scripts/lib/cluster.mjs), else 3180/3183 for nginx, 3131-3138 for the
-// rest. Outages last CLUSTER_REDIS_OUTAGE_S (30) and CLUSTER_CMS_OUTAGE_S (60) seconds.
+// rest, 3139 for its SMTP server (CLUSTER_SMTP_PORT). Outages last CLUSTER_REDIS_OUTAGE_S (30) and
+// CLUSTER_CMS_OUTAGE_S (60) seconds. Then the Observatory's grades and a Chromium visit of every
+// page template (scripts/lib/observatory.mjs), and last the soak (scripts/lib/soak.mjs:
+// CLUSTER_SOAK_COUNT, CLUSTER_SOAK_RATE, CLUSTER_SOAK_SMTP_OUTAGE_S).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -23,6 +26,8 @@ import {
   redisServerAvailable,
   startCluster,
 } from './lib/cluster.mjs';
+import { A_PLUS, gradeTemplates } from './lib/observatory.mjs';
+import { runSoak, smtpSink, soakSettings } from './lib/soak.mjs';
 
 const env = process.env;
 const PORTS = clusterPorts({
@@ -40,6 +45,8 @@ const PORTS = clusterPorts({
 const REDIS_PORT = Number(env.CLUSTER_REDIS_PORT || 3136);
 const REDIS_OUTAGE_MS = Number(env.CLUSTER_REDIS_OUTAGE_S || 30) * 1000;
 const CMS_OUTAGE_MS = Number(env.CLUSTER_CMS_OUTAGE_S || 60) * 1000;
+const SMTP_PORT = Number(env.CLUSTER_SMTP_PORT || 3139);
+const SOAK = soakSettings(env);
 const POSTGRES = env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'cluster-admin@dav.localhost', password: `cluster-${randomBytes(9).toString('hex')}` };
 /** The seeded page every scenario reads (apps/cms/src/seed). */
@@ -77,6 +84,7 @@ function answers(url) {
 
 let cluster;
 let redis;
+let smtp;
 let stateDir;
 let databaseUrl;
 let agent;
@@ -149,20 +157,23 @@ function multipart(fields, files = []) {
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** One Redis command over RESP (DBSIZE): the suite needs no client library for it. */
-function redisInteger(command) {
+/** The keys matching `pattern` (KEYS, over RESP: an array of bulk strings). */
+function redisKeys(pattern) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(REDIS_PORT, '127.0.0.1');
-    let data = '';
+    let data = Buffer.alloc(0);
     socket.on('data', (chunk) => {
-      data += chunk;
-      if (data.endsWith('\r\n')) {
+      data = Buffer.concat([data, chunk]);
+      const lines = data.toString('utf8').split('\r\n');
+      const count = Number(lines[0].slice(1));
+      // `*<n>`, then `$<length>` and the key for each: complete once all 2n + 1 lines are in.
+      if (lines.length > 2 * count + 1 || (count <= 0 && lines.length > 1)) {
         socket.end();
-        resolve(Number(data.slice(1).trim()));
+        resolve(count > 0 ? lines.slice(1, 2 * count + 1).filter((_, i) => i % 2 === 1) : []);
       }
     });
     socket.on('error', reject);
-    socket.write(`${command}\r\n`);
+    socket.write(`KEYS ${pattern}\r\n`);
   });
 }
 
@@ -235,6 +246,9 @@ before(async () => {
   databaseUrl = databaseUrl.toString();
   redis = redisServer(REDIS_PORT);
   await redis.start();
+  // The CMS instances' mail server, from the start: the soak stops it and starts it again.
+  smtp = smtpSink(SMTP_PORT);
+  await smtp.start();
   cluster = await startCluster({
     stateDir,
     ports: PORTS,
@@ -245,9 +259,15 @@ before(async () => {
       ...env,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      // Every request comes from 127.0.0.1: the per-address limits would make scenarios wait.
-      SUBMIT_RATE_LIMIT: '1000',
+      // Every request comes from 127.0.0.1: the per-address limits would make scenarios wait
+      // (the soak posts CLUSTER_SOAK_COUNT forms at CLUSTER_SOAK_RATE a second).
+      SUBMIT_RATE_LIMIT: '1000000',
       BOT_RATE_LIMIT: '1000',
+      SMTP_URL: smtp.url,
+      // The queue looked at every second, a failed mail retried after 1 s (doubling): the soak's
+      // mails leave soon after the SMTP server returns.
+      MAIL_QUEUE_INTERVAL_MS: '1000',
+      MAIL_RETRY_DELAY_MS: '1000',
     },
   });
   agent = new https.Agent({ ca: readFileSync(cluster.caFile), keepAlive: true, maxSockets: 32 });
@@ -257,6 +277,7 @@ before(async () => {
 after(async () => {
   await cluster?.stop();
   await redis?.stop();
+  await smtp?.stop();
   agent?.destroy();
   if (databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
   if (stateDir && !env.CLUSTER_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
@@ -459,6 +480,34 @@ test('a CV sent through nginx is stored in S3 and downloaded only by a role that
   assert.ok(s3Objects().length > before, 'the CV is an object of the bucket');
 });
 
+test('every page template and the admin grade A+ through nginx, in Chromium with no CSP violation', async (t) => {
+  const {
+    pages,
+    admin: adminGrade,
+    browser,
+    adminBrowser,
+  } = await gradeTemplates({
+    httpPort: PORTS.http,
+    httpsPort: PORTS.https,
+    caFile: cluster.caFile,
+    cmsUrl: cmsA(''),
+    adminHost: cluster.adminHost,
+    staff: ADMIN,
+    log: (line) => t.diagnostic(line),
+  });
+  const below = [...pages, adminGrade]
+    .filter((g) => !(g.score >= A_PLUS))
+    .map((g) => `${g.name}: ${g.score ?? g.error}`);
+  assert.deepEqual(below, [], 'every template and the admin graded A+ (>= 100)');
+  const broken = browser
+    .filter((b) => b.violations.length > 0 || !b.hydrated || b.error)
+    .map((b) => `${b.name}: hydrated=${b.hydrated} ${b.violations.join(' | ')} ${b.error ?? ''}`.trim());
+  assert.deepEqual(broken, [], 'every page hydrates with no Content-Security-Policy violation');
+  assert.equal(browser.length, pages.length, 'every template visited in Chromium');
+  assert.equal(adminBrowser.error, null, `the admin in Chromium: ${adminBrowser.steps.join(', ')}`);
+  assert.deepEqual(adminBrowser.violations, [], 'the admin raises no Content-Security-Policy violation');
+});
+
 test('one site instance killed: a stream of page requests through nginx sees no failed request', async (t) => {
   // Each request a query nobody asked before, so each reaches an instance (no micro-cache).
   const paths = [PAGE, '/', '/nos-offres', '/blog'];
@@ -504,21 +553,17 @@ test(`Redis stopped for ${REDIS_OUTAGE_MS / 1000} s: pages still served, then th
     [],
   );
   await redis.start();
-  // Back (empty: it keeps nothing on disk): the instances write their renders to Redis again
-  // (nothing else here writes to it), and an edit is seen by both again. A path no page has is
-  // rendered and stored at once (its 404, kept like any page), so each round stores a new entry.
-  const deadline = Date.now() + 20_000;
-  let keys = 0;
-  for (let i = 0; Date.now() < deadline && keys === 0; i++) {
-    for (const w of [0, 1])
-      await request(instance(w, `/apres-redis-${w}-${i}`), { headers: { host: 'fr.localhost' } });
-    keys = await redisInteger('DBSIZE');
-    if (!keys) await sleep(500);
-  }
-  assert.ok(keys > 0, 'the site instances store their cache in Redis again');
+  // Back, empty (it keeps nothing on disk). The instances have copies of what they serve, so
+  // nothing is written until something is rendered again: an edit, seen by both instances, is
+  // rendered and stored in Redis again, where the other instance reads it.
   const seen = await editAndWatch({ 'site A': instance(0, PAGE), 'site B': instance(1, PAGE) });
   t.diagnostic(`edit after Redis came back, visible after (ms): ${JSON.stringify(seen)}`);
   for (const [observer, ms] of Object.entries(seen)) assert.notEqual(ms, null, `${observer} shows the edit`);
+  let stored = [];
+  for (let deadline = Date.now() + 10_000; stored.length === 0 && Date.now() < deadline; await sleep(250))
+    stored = await redisKeys(`dav:web:*:isr:*${PAGE}*`);
+  t.diagnostic(`the page's entries in Redis again: ${stored.join(', ')}`);
+  assert.ok(stored.length > 0, 'the site instances store their renders in Redis again');
 });
 
 test(`both CMS instances stopped for ${CMS_OUTAGE_MS / 1000} s under load: no non-2xx on cached pages`, async (t) => {
@@ -528,10 +573,82 @@ test(`both CMS instances stopped for ${CMS_OUTAGE_MS / 1000} s under load: no no
     for (const w of [0, 1]) await request(instance(w, path), { headers: { host: 'fr.localhost' } });
   }
   await Promise.all(cluster.cms.map((s) => s.stop()));
-  const { statuses, failures, total } = await load(paths, CMS_OUTAGE_MS, { workers: 8 });
+  let run;
+  try {
+    run = await load(paths, CMS_OUTAGE_MS, { workers: 8 });
+  } finally {
+    // Both back for what follows (the soak starts with both running).
+    await Promise.all(cluster.cms.map((s) => s.start()));
+  }
+  const { statuses, failures, total } = run;
   t.diagnostic(`${total} requests while the CMS was down: ${JSON.stringify(statuses)}`);
   assert.deepEqual(
     failures.map((f) => f.what),
     [],
   );
+});
+
+test(`the soak: ${SOAK.count} contact forms at ${SOAK.rate}/s through nginx, a CMS instance killed, SMTP down ${SOAK.smtpOutageMs / 1000} s`, async (t) => {
+  for (const instance of cluster.cms) if (!instance.running) await instance.start();
+  const report = await runSoak({
+    request,
+    site: (path) => site(path),
+    admin,
+    token,
+    cms: cluster.cms,
+    smtp,
+    ...SOAK,
+    log: (line) => t.diagnostic(line),
+  });
+  const { stored, mails, timeline } = report;
+  // What the killed instance was answering at that instant: begun before it died (and nginx
+  // could have chosen it a moment after, on a connection not yet seen closed), ended after.
+  const inFlightAtKill = report.submissions.filter(
+    (s) => s.attempts[0].started <= report.killedAt + 1000 && s.attempts[0].ended >= report.killedAt,
+  ).length;
+  const outsideKill = report.firstFailures.filter(
+    (f) => !(f.started <= report.killedAt + 1000 && f.ended >= report.killedAt),
+  );
+  t.diagnostic(
+    `accepted ${report.accepted}/${report.submissions.length}, retried ${report.retried}; ` +
+      `first attempts failed (5xx or no answer) ${report.firstFailures.length} of ${inFlightAtKill} in flight at the kill, ` +
+      `retries failed ${report.laterFailures.length}; answers ${JSON.stringify(report.statuses)}`,
+  );
+  t.diagnostic(
+    `stored: ${stored.delta} new contact requests, ${stored.documents} documents by key; ` +
+      `mails ${mails.distinct}/${mails.expected} (${report.mailsPerSubmission} per submission), ${mails.duplicates} duplicates, ` +
+      `${mails.beforeSmtpBack} before the SMTP outage; after it returned, the first in ${(mails.firstAfterSmtpBackMs / 1000).toFixed(1)} s, ` +
+      `the last in ${(mails.lastAfterSmtpBackMs / 1000).toFixed(1)} s (${mails.perSecondAfterSmtpBack} a second)`,
+  );
+  t.diagnostic(`timeline (ms from the first post): ${JSON.stringify(timeline)}`);
+  t.diagnostic(`mails received in each 5 s after SMTP returned: ${mails.afterSmtpBackBy5s.join(', ')}`);
+  for (const f of [...report.firstFailures, ...report.laterFailures])
+    t.diagnostic(
+      `failed try of #${f.i}: ${f.status} ${f.error ?? ''} at ${f.started - report.t0} → ${f.ended - report.t0} ms`,
+    );
+
+  // Every submission ended accepted, after retries with its key.
+  assert.deepEqual(
+    report.notAccepted.map((s) => `#${s.i}: ${s.attempts.map((a) => a.status).join(', ')}`),
+    [],
+  );
+  // 5xx (or no answer) only for what the killed instance had in hand.
+  assert.deepEqual(
+    outsideKill.map((f) => `#${f.i}: ${f.status} ${f.error ?? ''}`.trim()),
+    [],
+    'no first attempt failed but those in flight at the kill',
+  );
+  assert.ok(report.firstFailures.length <= inFlightAtKill);
+  // Every accepted key stored exactly once.
+  assert.deepEqual(
+    stored.rowsPerKey.filter((n) => n !== 1),
+    [],
+    'one submission-keys row per accepted key',
+  );
+  assert.equal(stored.delta, report.accepted, 'one contact request per accepted key');
+  assert.equal(stored.documents, report.accepted, 'each key names its own contact request');
+  // Every mail delivered, once, the ones held back after the SMTP server returned.
+  assert.equal(mails.withoutMessageId, 0);
+  assert.equal(mails.distinct, mails.expected, 'every mail delivered');
+  assert.equal(mails.duplicates, 0, 'no mail delivered twice');
 });

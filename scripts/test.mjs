@@ -4,8 +4,9 @@
 // redis-server are installed and PostgreSQL answers. Stops at the first failing stage.
 // `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
 import { nginxAvailable, redisServerAvailable } from './lib/cluster.mjs';
-import { ROOT } from './lib/stack.mjs';
+import { apps, needsBuild, ROOT } from './lib/stack.mjs';
 
 const stages = [
   ['gates (eslint, tsc, prettier --check)', ['npm', 'run', 'gates']],
@@ -42,15 +43,33 @@ const clusterMissing = [
   !redisServerAvailable() && 'redis-server',
   !postgresAnswers() && 'PostgreSQL',
 ].filter(Boolean);
+/**
+ * The production path runs the builds the end-to-end stage made (scripts/lib/build-inputs.mjs:
+ * nothing run since is an input). Says so, or why one would be built again.
+ */
+function reuseBuilds() {
+  for (const app of [apps.cms, apps.web]) {
+    const why = needsBuild(app);
+    console.log(
+      why
+        ? `▸ ${relative(ROOT, app.dir)} will be built again: ${why}`
+        : `▸ ${relative(ROOT, app.dir)}: the end-to-end stage's build is used`,
+    );
+  }
+}
+
 if (clusterMissing.length === 0)
   stages.push([
-    'production path (nginx, 2 sites, 2 CMS, PostgreSQL, Redis, S3)',
+    'production path (nginx, 2 sites, 2 CMS, PostgreSQL, Redis, S3, Observatory, soak)',
     ['npm', 'run', 'test:cluster'],
+    reuseBuilds,
   ]);
 else console.log(`\nThe production-path suite will not run: ${clusterMissing.join(', ')} missing.`);
 
-for (const [name, [cmd, ...args]] of stages) {
+const startedAll = Date.now();
+for (const [name, [cmd, ...args], before] of stages) {
   console.log(`\n━━ ${name} ━━`);
+  before?.();
   const started = Date.now();
   const res = spawnSync(cmd, args, {
     cwd: ROOT,
@@ -62,3 +81,4 @@ for (const [name, [cmd, ...args]] of stages) {
   );
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+console.log(`\n━━ all stages passed in ${Math.round((Date.now() - startedAll) / 60_000)} min`);
