@@ -17,7 +17,7 @@ import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
 import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
-import { s3FilesPlugin } from './storage/s3-plugin';
+import { S3_CLIENT_HANDLER, s3FilesPlugin } from './storage/s3-plugin';
 import { seedOnInit } from './seed';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +53,11 @@ export default buildConfig({
     avatar: 'default',
     // Each role's work first on the dashboard, in the staff member's language.
     components: { beforeDashboard: ['/admin/role-dashboard#RoleDashboard'] },
+    // With S3_BUCKET set, the storage plugin wraps the admin in its upload provider: the import
+    // map must hold it whatever the environment it is generated in, or the admin renders nothing.
+    dependencies: {
+      [S3_CLIENT_HANDLER]: { type: 'function', path: S3_CLIENT_HANDLER },
+    },
   },
   i18n: adminI18n,
   collections,

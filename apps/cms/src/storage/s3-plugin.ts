@@ -67,6 +67,13 @@ function wrapAdded(before: CollectionConfig, after: CollectionConfig): Collectio
  * (`disablePayloadAccessControl` is left off). Deleting a document deletes its objects (the
  * plugin's afterDelete); the nightly job sweeps what a failure left (retention/orphan-files.ts).
  */
+/**
+ * The client component the storage plugin adds to the admin's providers (even with browser
+ * uploads off). payload.config.ts declares it as an admin dependency, so the generated import map
+ * (app/(payload)/admin/importMap.js) holds it with or without S3_* set.
+ */
+export const S3_CLIENT_HANDLER = '@payloadcms/storage-s3/client#S3ClientUploadHandler';
+
 export function s3FilesPlugin(settings: S3Settings): Plugin {
   return async (incoming: Config) => {
     const before = new Map((incoming.collections ?? []).map((collection) => [collection.slug, collection]));

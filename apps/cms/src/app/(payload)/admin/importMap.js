@@ -16,6 +16,7 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { CandidateHistory as CandidateHistory_c373421eccd43b632689df8f04e3a33a } from '../../../admin/candidate-history'
 import { RoleDashboard as RoleDashboard_c711e20b4b0c4edd6a5c139446a11509 } from '../../../admin/role-dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -36,5 +37,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/candidate-history#CandidateHistory": CandidateHistory_c373421eccd43b632689df8f04e3a33a,
   "/admin/role-dashboard#RoleDashboard": RoleDashboard_c711e20b4b0c4edd6a5c139446a11509,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24
 }
