@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { mailQueueIntervalMs, smtpUrl } from '../env';
+import { databaseChoice, mailQueueIntervalMs, smtpUrl } from '../env';
 import { ifAdvisoryLockFree, LOCK_KEYS } from '../db/advisory-lock';
 import { MAIL_QUEUES } from './jobs';
 
@@ -49,6 +49,7 @@ async function releaseInterrupted(payload: Payload): Promise<void> {
 
 async function drain(payload: Payload): Promise<void> {
   if (!smtpUrl()) return;
+  const concurrentBatches = databaseChoice().kind === 'postgres';
   await withQueueLock(payload, async () => {
     await releaseInterrupted(payload);
     for (let batch = 0; batch < MAX_BATCHES && smtpUrl(); batch++) {
@@ -56,7 +57,9 @@ async function drain(payload: Payload): Promise<void> {
         allQueues: true,
         where: { queue: { in: MAIL_QUEUES } },
         limit: BATCH,
-        sequential: true,
+        // A batch's mails at once on PostgreSQL (each job is its own row, and this instance alone
+        // runs the queue: the lock); one after the other on SQLite, which has a single writer.
+        sequential: !concurrentBatches,
         silent: { error: true }, // the task logs a failure without the mail (send-mail-task.ts)
       });
       const ran = 'jobStatus' in result ? Object.keys(result.jobStatus ?? {}).length : 0;
