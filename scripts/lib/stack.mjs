@@ -23,7 +23,10 @@ export const apps = {
     port: Number(process.env.WEB_PORT ?? 3000),
     ready: '/',
     // The bench's build (source maps, see apps/web/next.config.ts) lives apart from the real one.
-    distDir: process.env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next',
+    // Read when asked: bench.mjs sets DAV_BENCH_BUILD after its imports (this module) have run.
+    get distDir() {
+      return process.env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next';
+    },
   },
 };
 
