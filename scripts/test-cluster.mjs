@@ -17,15 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  brotliModule,
-  clusterPorts,
-  dropDatabase,
-  nginxAvailable,
-  redisServer,
-  redisServerAvailable,
-  startCluster,
-} from './lib/cluster.mjs';
+import { brotliModule, clusterPorts, dropDatabase, nginxAvailable, startCluster } from './lib/cluster.mjs';
+import { redisServer, redisServerAvailable } from './lib/redis-server.mjs';
 import { A_PLUS, gradeTemplates } from './lib/observatory.mjs';
 import { runSoak, smtpSink, soakSettings } from './lib/soak.mjs';
 

@@ -5,7 +5,8 @@
 // `.ci/run` runs exactly this.
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
-import { nginxAvailable, redisServerAvailable } from './lib/cluster.mjs';
+import { nginxAvailable } from './lib/cluster.mjs';
+import { redisServerAvailable } from './lib/redis-server.mjs';
 import { apps, needsBuild, ROOT } from './lib/stack.mjs';
 
 const stages = [

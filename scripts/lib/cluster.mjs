@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { answers } from './net.mjs';
 import { apps, buildIfNeeded, ROOT, serve, waitFor } from './stack.mjs';
 
 const NGINX_DIR = join(ROOT, 'deploy/nginx');
@@ -57,23 +57,6 @@ function portList(ports) {
     [ports.cms[1], 'CMS instance B'],
     [ports.s3, 'S3 server'],
   ];
-}
-
-/** Resolves true when something accepts connections on 127.0.0.1:port. */
-export function answers(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host);
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** Throws one message naming every port of the cluster already in use. */
@@ -273,38 +256,6 @@ export async function dropDatabase(url) {
     await client.end();
   }
 }
-
-/** A redis-server of the caller's own on `port` (nothing on disk), which it can stop and start. */
-export function redisServer(port, binary = process.env.REDIS_SERVER_BIN || 'redis-server') {
-  let child = null;
-  const server = {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      child = spawn(
-        binary,
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
-      );
-      for (let i = 0; i < 100 && !(await answers(port)); i++) await sleep(50);
-      if (!(await answers(port))) throw new Error(`redis-server did not start on ${port}`);
-    },
-    async stop() {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise((resolve) => {
-        running.once('exit', resolve);
-        running.kill('SIGKILL');
-      });
-    },
-  };
-  return server;
-}
-
-export const redisServerAvailable = (binary = process.env.REDIS_SERVER_BIN || 'redis-server') =>
-  spawnSync(binary, ['--version'], { stdio: 'ignore' }).status === 0;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

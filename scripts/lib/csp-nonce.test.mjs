@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './net.mjs';
 
 const SNIPPETS = fileURLToPath(new URL('../../deploy/nginx/snippets', import.meta.url));
 const PLACEHOLDER = 'DAV.CSP.NONCE';
@@ -26,14 +27,6 @@ let nginx;
 let dir;
 let port;
 let hits = 0;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address();
-      server.close(() => resolve(p));
-    });
-  });
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {

@@ -5,33 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  clusterPorts,
-  dropDatabase,
-  nginxAvailable,
-  redisServer,
-  redisServerAvailable,
-  startCluster,
-} from './cluster.mjs';
+import { clusterPorts, dropDatabase, nginxAvailable, startCluster } from './cluster.mjs';
+import { freePort } from './net.mjs';
+import { redisServer, redisServerAvailable } from './redis-server.mjs';
 
 export const PRODUCTION_TARGETS = { ratioMin: 0.9, p99MaxMs: 10, editVisibleMaxMs: 1000 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A request with the URL's host as Host and SNI, trusting the cluster's CA; `{ status, body }`. */
 function request(url, { ca, method = 'GET', headers = {}, body } = {}) {

@@ -1,16 +1,7 @@
-import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './net.mjs';
 import { idempotencyKeyHash, messageIdOf, smtpSink, soakSettings } from './soak.mjs';
-
-/** A port nothing listens on now. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const send = (url, messageId) =>
   nodemailer

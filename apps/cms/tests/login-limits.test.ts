@@ -10,7 +10,7 @@ import {
   type LoginAttempt,
 } from '@/collections/users/login-limits';
 import { closeSharedRedis } from '@/lib/redis';
-import { redisServerAvailable, startRedisServer } from './support/redis-server';
+import { redisSuitesCanRun, startRedisServer } from '../../../scripts/lib/redis-server.mjs';
 
 const attempt = async (account: string, address: string, now: number): Promise<LoginAttempt> => {
   const result = await startLogin(account, address, now);
@@ -19,7 +19,7 @@ const attempt = async (account: string, address: string, now: number): Promise<L
 };
 
 // In one process's memory, and on Redis as several instances share them (lib/rate-window.ts).
-const stores = redisServerAvailable() ? ['memory', 'redis'] : ['memory'];
+const stores = redisSuitesCanRun() ? ['memory', 'redis'] : ['memory'];
 
 describe.each(stores)('login limits (%s)', (store) => {
   let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateWindow } from '@/lib/rate-window';
 import { closeSharedRedis, sharedRedis } from '@/lib/redis';
-import { redisServerAvailable, startRedisServer } from './support/redis-server';
+import { redisSuitesCanRun, startRedisServer } from '../../../scripts/lib/redis-server.mjs';
 
 const options = { limit: () => 5, windowMs: () => 60_000 };
 
@@ -9,7 +9,7 @@ const options = { limit: () => 5, windowMs: () => 60_000 };
  * docs/architecture.md#production: several CMS instances count one visitor's requests together
  * through Redis, and an outage of Redis neither refuses nor holds anybody.
  */
-describe.skipIf(!redisServerAvailable())('rate windows shared through Redis', () => {
+describe.skipIf(!redisSuitesCanRun())('rate windows shared through Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   beforeAll(async () => {
     redis = await startRedisServer();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { redisServerAvailable, startRedisServer } from '../../../tests/support/redis-server';
+import { redisSuitesCanRun, startRedisServer } from '../../../../../scripts/lib/redis-server.mjs';
 import type SharedIncrementalCache from './incremental-handler.mjs';
 import type * as SharedCacheModule from './shared-cache.mjs';
 import type useCacheHandler from './use-cache-handler.mjs';
@@ -65,7 +65,7 @@ function cacheEntry(text: string, tags: string[]) {
   });
 }
 
-describe.runIf(redisServerAvailable())('the shared cache of two site instances', () => {
+describe.runIf(redisSuitesCanRun())('the shared cache of two site instances', () => {
   let redis: Redis;
   let a: ReturnType<typeof startInstance>;
   let distDir: string;
