@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { S3 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { freePort } from '../../../../scripts/lib/net.mjs';
 
 /** s3rver's one account: it checks every request's signature against it. */
 const ACCOUNT = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface S3ServerOptions {
   /** Default: a free port. */
