@@ -1,8 +1,12 @@
-import type { Permissions } from 'payload';
+import type { Payload, Permissions } from 'payload';
 import { hasRole, ROLES, type Role } from '../access/roles';
+import { roleWork, type WorkContext } from './dashboard';
+import { RetentionRunView } from './dashboard/retention-run';
+import { WorkGroups } from './dashboard/work-groups';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from './languages';
 import { COLLECTION_LABELS, GLOBAL_LABELS } from './texts/entities';
 import { DASHBOARD_TEXTS } from './texts/dashboard';
+import { ROLE_HEADINGS } from './texts/work';
 
 /** Where each role's work is, first thing on the dashboard (collections, then globals). */
 const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
@@ -41,21 +45,24 @@ const WORK: Record<Role, { collections: string[]; globals: string[] }> = {
 
 interface RoleDashboardProps {
   i18n?: { language?: string };
+  payload?: Payload;
   permissions?: Permissions;
-  user?: { name?: string | null; email?: string; roles?: string[] } | null;
+  user?: ({ name?: string | null; email?: string } & WorkContext['user']) | null;
 }
 
 const languageOf = (language: string | undefined): AdminLanguage =>
   ADMIN_LANGUAGES.find((l) => l === language) ?? DEFAULT_ADMIN_LANGUAGE;
 
 /**
- * Above Payload's dashboard: greets the staff member and lists, for each of their roles, links to
- * what they work on, in their language. Only what their access lets them read is listed.
+ * Above Payload's dashboard: greets the staff member, then, for each of their roles, what waits
+ * for them (counts linking to the lists they count: admin/dashboard), then links to what they
+ * work on, in their language. Only what their access lets them read is counted or listed.
  */
-export function RoleDashboard({ i18n, permissions, user }: RoleDashboardProps) {
+export async function RoleDashboard({ i18n, payload, permissions, user }: RoleDashboardProps) {
   if (!user) return null;
   const lang = languageOf(i18n?.language);
   const roles = ROLES.filter((role) => hasRole(user, role));
+  const work = payload ? await roleWork({ payload, user, now: new Date() }) : {};
   const canRead = (kind: 'collections' | 'globals', slug: string) =>
     Boolean((permissions?.[kind] as Record<string, { read?: unknown }> | undefined)?.[slug]?.read);
   const links = [
@@ -75,6 +82,17 @@ export function RoleDashboard({ i18n, permissions, user }: RoleDashboardProps) {
       {roles.map((role) => (
         <p key={role}>{DASHBOARD_TEXTS.roles[role][lang]}</p>
       ))}
+      {roles.map((role) => {
+        const groups = role === 'admin' ? work.admin?.groups : work[role];
+        if (!groups) return null;
+        return (
+          <section key={role} aria-labelledby={`work-${role}`} style={{ marginTop: '1rem' }}>
+            <h3 id={`work-${role}`}>{ROLE_HEADINGS[role][lang]}</h3>
+            <WorkGroups groups={groups} lang={lang} idPrefix={`work-${role}`} />
+            {role === 'admin' && <RetentionRunView run={work.admin?.retention ?? null} lang={lang} />}
+          </section>
+        );
+      })}
       {links.length > 0 && (
         <nav aria-label={DASHBOARD_TEXTS.yourWork[lang]}>
           <ul
