@@ -4,6 +4,8 @@ import { ADMIN_LANGUAGES } from '@/admin/languages';
 import { translateConfig } from '@/admin/translate-config';
 import { COLLECTION_LABELS, GLOBAL_LABELS } from '@/admin/texts/entities';
 import { FIELD_LABELS } from '@/admin/texts/field-labels';
+import { GROUP_HEADINGS, ITEM_TEXTS, RETENTION_TEXTS, ROLE_HEADINGS } from '@/admin/texts/work';
+import { retentionTask } from '@/retention/retention';
 import { COLLECTIONS, GLOBALS } from '@/schema';
 
 const translated = translateConfig(COLLECTIONS, GLOBALS);
@@ -40,6 +42,20 @@ describe('the admin in four languages', () => {
       ...Object.values(COLLECTION_LABELS).flatMap((l) => [l.singular, l.plural]),
     ];
     for (const text of texts) for (const lang of ADMIN_LANGUAGES) expect(text[lang]?.trim()).toBeTruthy();
+  });
+
+  it('names every count of the dashboards, and every kind the nightly erasure reports but reports', () => {
+    const texts = [
+      ...Object.values(ROLE_HEADINGS),
+      ...Object.values(GROUP_HEADINGS),
+      ...Object.values(ITEM_TEXTS),
+      ...Object.values(RETENTION_TEXTS.counts),
+    ];
+    for (const text of texts) for (const lang of ADMIN_LANGUAGES) expect(text[lang]?.trim()).toBeTruthy();
+    const erased = (retentionTask.outputSchema ?? []).map((field) => ('name' in field ? field.name : ''));
+    expect(Object.keys(RETENTION_TEXTS.counts).sort()).toEqual(
+      erased.filter((name) => name !== 'reports').sort(),
+    );
   });
 
   it('names array rows by their content: form fields by name and type, menu links by label', () => {

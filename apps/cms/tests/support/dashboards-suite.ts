@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { roleWork, type WorkContext, type WorkGroup, type WorkItem } from '@/admin/dashboard';
 import { complianceWork } from '@/admin/dashboard/compliance';
+import { itemText } from '@/admin/dashboard/labels';
 import { recruiterWork } from '@/admin/dashboard/recruiter';
+import { ADMIN_LANGUAGES } from '@/admin/languages';
+import { GROUP_HEADINGS } from '@/admin/texts/work';
 import { bootCms, type Cms, type Env } from './boot';
 
 const DAY_MS = 86_400_000;
@@ -219,6 +222,31 @@ export function describeDashboards(
       expect(run.erased).toMatchObject({ applications: 0, contact: 0, mailJobs: 0 });
       expect(Object.keys(run.erased)).not.toContain('reports');
       expect((await roleWork(as('editor'))).admin).toBeUndefined();
+    });
+
+    it('names every group and count in the admin’s four languages', async () => {
+      const all = [];
+      for (const role of ['admin', 'editor', 'recruiter', 'compliance'] as const) {
+        const work = await roleWork(as(role));
+        all.push(
+          ...(work.editor ?? []),
+          ...(work.recruiter ?? []),
+          ...(work.compliance ?? []),
+          ...(work.admin?.groups ?? []),
+        );
+      }
+      const items = (list: WorkItem[]): WorkItem[] =>
+        list.flatMap((item) => [item, ...items(item.items ?? [])]);
+      for (const lang of ADMIN_LANGUAGES)
+        for (const group of all) {
+          expect((GROUP_HEADINGS as Record<string, unknown>)[group.key], group.key).toBeDefined();
+          for (const item of items(group.items)) {
+            const text = itemText(item, lang);
+            // An untranslated item would show its key (labels.ts falls back to it).
+            expect(text, `${item.key} in ${lang}`).not.toContain(item.key);
+            expect(text).toMatch(/ ?: \d+$/);
+          }
+        }
     });
   });
 }
