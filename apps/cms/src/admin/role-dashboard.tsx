@@ -2,7 +2,7 @@ import type { Payload, Permissions } from 'payload';
 import { hasRole, ROLES, type Role } from '../access/roles';
 import { roleWork, type WorkContext } from './dashboard';
 import { RetentionRunView } from './dashboard/retention-run';
-import { WorkGroups } from './dashboard/work-groups';
+import { TARGET_STYLE, WorkGroups } from './dashboard/work-groups';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from './languages';
 import { COLLECTION_LABELS, GLOBAL_LABELS } from './texts/entities';
 import { DASHBOARD_TEXTS } from './texts/dashboard';
@@ -100,7 +100,9 @@ export async function RoleDashboard({ i18n, payload, permissions, user }: RoleDa
           >
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} style={TARGET_STYLE}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

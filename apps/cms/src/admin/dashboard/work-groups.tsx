@@ -4,6 +4,8 @@ import { itemText } from './labels';
 import type { WorkGroup, WorkItem } from './work';
 
 const LIST_STYLE = { margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' } as const;
+/** Each link at least 24 px high, a line apart: WCAG 2.2 target size (2.5.8) for lists of links. */
+export const TARGET_STYLE = { display: 'inline-block', minHeight: '24px', lineHeight: '24px' } as const;
 
 /** Counts as links to the lists they count; nothing waiting is shown too, as 0, never hidden. */
 function WorkList({ items, lang }: { items: WorkItem[]; lang: AdminLanguage }) {
@@ -13,7 +15,13 @@ function WorkList({ items, lang }: { items: WorkItem[]; lang: AdminLanguage }) {
         <li
           key={`${item.key}-${item.collection ?? item.global ?? ''}-${item.locale ?? ''}-${item.title ?? i}`}
         >
-          {item.href ? <a href={item.href}>{itemText(item, lang)}</a> : itemText(item, lang)}
+          {item.href ? (
+            <a href={item.href} style={TARGET_STYLE}>
+              {itemText(item, lang)}
+            </a>
+          ) : (
+            itemText(item, lang)
+          )}
           {item.items?.length ? <WorkList items={item.items} lang={lang} /> : null}
         </li>
       ))}
