@@ -40,6 +40,7 @@ async function loadKnownEntities(payload: Payload, locale: Locale): Promise<Know
     payload.find({
       collection: 'subsidiaries',
       locale,
+      where: { _status: { equals: 'published' } },
       select: { title: true, slug: true, cities: true },
       depth: 0,
       pagination: false,

@@ -9,6 +9,8 @@ async function optionsOf(payload: Payload, source: OptionSource, locale: Locale)
     depth: 0,
     pagination: false,
     sort: 'title',
+    // A subsidiary still a draft is not offered yet.
+    ...(source === 'subsidiary' ? { where: { _status: { equals: 'published' } } } : {}),
     select: { title: true, slug: true },
   });
   return docs.map((doc) => ({ label: doc.title, value: doc.slug }));

@@ -16,6 +16,7 @@ import type {
   Subsidiary as SubsidiaryDoc,
 } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
 import { offerSearch } from '../search/offer-search';
 import { mapImage } from './map-image';
 import { loadKnowMore } from './map-know-more';
@@ -27,19 +28,20 @@ export const RELATED_OFFERS = 3;
 
 /**
  * On the site in `locale` at `now` (docs/architecture.md#job-offers): published, translated
- * there (a slug in that language), posted, not closed.
+ * there (a slug in that language), posted, not closed. A draft read (the site's preview) shows the
+ * latest draft, scheduled or closed, still only where translated.
  */
-export function visibleOffers(now: Date): Where {
+export function visibleOffers(now: Date, edition: Edition = PUBLISHED): Where {
   const at = now.toISOString();
-  return {
-    and: [
-      { _status: { equals: 'published' } },
-      { slug: { exists: true } },
-      { datePosted: { less_than_equal: at } },
-      { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: at } }] },
-    ],
-  };
+  const inTime: Where[] = [
+    { datePosted: { less_than_equal: at } },
+    { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: at } }] },
+  ];
+  return { and: [...publishedOnly(edition), { slug: { exists: true } }, ...(edition.draft ? [] : inTime)] };
 }
+
+/** What an offer needs of its own in a language to exist there (edition.ts, languagesOf). */
+export const OFFER_REQUIRED = ['slug', 'title'] as const;
 
 const localeOptions = (locale: Locale) => ({ locale, fallbackLocale: false as const });
 
@@ -205,20 +207,25 @@ async function relatedOffers(
   );
 }
 
-/** GET /wp-json/api/{locale}/offers/{slug}: null when it is not on the site in that language. */
+/**
+ * GET /wp-json/api/{locale}/offers/{slug}: null when it is not on the site in that language. A
+ * draft read gives the offer's latest draft; its related offers are those the public sees.
+ */
 export async function loadOffer(
   payload: Payload,
   locale: Locale,
   slug: string,
   now = new Date(),
+  edition: Edition = PUBLISHED,
 ): Promise<OfferResponse | null> {
   const { docs } = await payload.find({
     collection: 'offers',
     ...localeOptions(locale),
+    draft: edition.draft,
     depth: 0,
     limit: 1,
     pagination: false,
-    where: { and: [{ slug: { equals: slug } }, visibleOffers(now)] },
+    where: { and: [{ slug: { equals: slug } }, visibleOffers(now, edition)] },
   });
   const doc = docs[0];
   if (!doc) return null;
@@ -228,7 +235,14 @@ export async function loadOffer(
   const managerIds = relationIds(doc.managers).map(String);
   const seoImage = relationId(doc.seo?.image);
   const [all, related, managers, knowMore, shareImage] = await Promise.all([
-    payload.findByID({ collection: 'offers', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
+    payload.findByID({
+      collection: 'offers',
+      id: doc.id,
+      locale: 'all',
+      draft: edition.draft,
+      depth: 0,
+      select: { slug: true, title: true },
+    }),
     relatedOffers(payload, locale, doc, now, refs),
     managerIds.length
       ? payload.find({
@@ -246,6 +260,7 @@ export async function loadOffer(
   ]);
   const managerById = new Map(managers.docs.map((m) => [String(m.id), m]));
   const slugs = (all.slug ?? {}) as unknown as Partial<Record<Locale, string | null>>;
+  const languages = languagesOf(all as unknown as Parameters<typeof languagesOf>[0], OFFER_REQUIRED);
   const salary = doc.salary?.min != null ? doc.salary : null;
   return {
     ...summary,
@@ -274,7 +289,7 @@ export async function loadOffer(
       label,
     })),
     related,
-    translations: Object.entries(slugs).flatMap(([lang, s]) => (s ? [{ lang, slug: s }] : [])),
+    translations: languages.map((lang) => ({ lang, slug: slugs[lang]! })),
     updatedAt: doc.updatedAt,
   };
 }
@@ -303,6 +318,7 @@ export async function loadSubsidiaries(payload: Payload, locale: Locale): Promis
     depth: 0,
     pagination: false,
     sort: 'title',
+    where: { and: publishedOnly(PUBLISHED) },
     select: { title: true, slug: true, region: true, country: true, cities: true },
   });
   return (docs as SubsidiaryDoc[]).map(mapSubsidiary).sort(byRegion);

@@ -10,6 +10,7 @@ import {
 import type { Payload, Where } from 'payload';
 import type { Category as CategoryDoc, Post } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
 import { mapImage } from './map-image';
 import { mapKnowMore } from './map-know-more';
 import { mapSeo } from './map-seo';
@@ -18,16 +19,22 @@ import { mapRichText } from './map-rich-text';
 /** Related posts shown on a post page (docs/product.md#blog). */
 export const RELATED_POSTS = 3;
 
-/** On the site in a language at `now`: published, translated there (a slug), posted. */
-export function visiblePosts(now: Date): Where {
+/**
+ * On the site in a language at `now`: published, translated there (a slug), posted. A draft read
+ * (the site's preview) shows the latest draft, scheduled or not, still only where translated.
+ */
+export function visiblePosts(now: Date, edition: Edition = PUBLISHED): Where {
   return {
     and: [
-      { _status: { equals: 'published' } },
+      ...publishedOnly(edition),
       { slug: { exists: true } },
-      { datePosted: { less_than_equal: now.toISOString() } },
+      ...(edition.draft ? [] : [{ datePosted: { less_than_equal: now.toISOString() } }]),
     ],
   };
 }
+
+/** What a post needs of its own in a language to exist there (edition.ts, languagesOf). */
+export const POST_REQUIRED = ['slug', 'title'] as const;
 
 const localeOptions = (locale: Locale) => ({ locale, fallbackLocale: false as const });
 
@@ -66,7 +73,13 @@ interface Lookups {
 async function lookups(payload: Payload, locale: Locale): Promise<Lookups> {
   const [categories, subsidiaries] = await Promise.all([
     loadCategories(payload, locale),
-    payload.find({ collection: 'subsidiaries', depth: 0, pagination: false, select: { slug: true } }),
+    payload.find({
+      collection: 'subsidiaries',
+      depth: 0,
+      pagination: false,
+      where: { and: publishedOnly(PUBLISHED) },
+      select: { slug: true },
+    }),
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c])),
@@ -96,6 +109,7 @@ export async function listPosts(
   locale: Locale,
   query: PostListQuery,
   now = new Date(),
+  edition: Edition = PUBLISHED,
 ): Promise<PostListResponse> {
   const refs = await lookups(payload, locale);
   const empty = { total: 0, page: query.page, pageSize: POSTS_PAGE_SIZE, items: [] };
@@ -107,11 +121,14 @@ export async function listPosts(
   const found = await payload.find({
     collection: 'posts',
     ...localeOptions(locale),
+    draft: edition.draft,
     depth: 1,
     limit: POSTS_PAGE_SIZE,
     page: query.page,
     sort: query.order === 'asc' ? ['datePosted', 'id'] : ['-datePosted', '-id'],
-    where: { and: [visiblePosts(now), ...(category ? [{ categories: { contains: category } }] : [])] },
+    where: {
+      and: [visiblePosts(now, edition), ...(category ? [{ categories: { contains: category } }] : [])],
+    },
     select: SUMMARY_FIELDS,
   });
   return {
@@ -192,21 +209,26 @@ async function relatedPosts(payload: Payload, locale: Locale, post: Post, now: D
   );
 }
 
-/** GET /wp-json/api/{locale}/posts/{slug}: null when it is not on the site in that language. */
+/**
+ * GET /wp-json/api/{locale}/posts/{slug}: null when it is not on the site in that language. A
+ * draft read gives the post's latest draft; its related posts are those the public sees.
+ */
 export async function loadPost(
   payload: Payload,
   locale: Locale,
   slug: string,
   now = new Date(),
+  edition: Edition = PUBLISHED,
 ): Promise<PostResponse | null> {
   const { docs } = await payload.find({
     collection: 'posts',
     ...localeOptions(locale),
+    draft: edition.draft,
     // 2: a video in the body comes with its poster and captions.
     depth: 2,
     limit: 1,
     pagination: false,
-    where: { and: [{ slug: { equals: slug } }, visiblePosts(now)] },
+    where: { and: [{ slug: { equals: slug } }, visiblePosts(now, edition)] },
   });
   const doc = docs[0];
   if (!doc) return null;
@@ -214,10 +236,18 @@ export async function loadPost(
   const summary = mapSummary(doc, refs);
   if (!summary) return null;
   const [all, related] = await Promise.all([
-    payload.findByID({ collection: 'posts', id: doc.id, locale: 'all', depth: 0, select: { slug: true } }),
+    payload.findByID({
+      collection: 'posts',
+      id: doc.id,
+      locale: 'all',
+      draft: edition.draft,
+      depth: 0,
+      select: { slug: true, title: true },
+    }),
     relatedPosts(payload, locale, doc, now, refs),
   ]);
   const slugs = (all.slug ?? {}) as unknown as Partial<Record<Locale, string | null>>;
+  const languages = languagesOf(all as unknown as Parameters<typeof languagesOf>[0], POST_REQUIRED);
   const author = doc.author;
   return {
     ...summary,
@@ -233,7 +263,7 @@ export async function loadPost(
         }
       : null,
     related,
-    translations: Object.entries(slugs).flatMap(([lang, s]) => (s ? [{ lang, slug: s }] : [])),
+    translations: languages.map((lang) => ({ lang, slug: slugs[lang]! })),
     updatedAt: doc.updatedAt,
   };
 }

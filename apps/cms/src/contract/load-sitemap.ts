@@ -1,6 +1,8 @@
 import { isSlug, LOCALES, type Locale, type SitemapEntry, type SitemapResponse } from '@dav/contract';
 import type { Payload, Where } from 'payload';
 import { loadDay } from './load-day';
+import { PAGE_REQUIRED } from './load-page';
+import { languagesOf, PUBLISHED, publishedOnly } from './edition';
 import { visibleOffers } from './load-offers';
 import { visiblePosts } from './load-posts';
 
@@ -45,10 +47,12 @@ async function visibleDocs(
       depth: 0,
       pagination: false,
       where: visible(now),
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, title: true, updatedAt: true },
     });
-    for (const doc of docs as { id: number | string; slug?: string | null; updatedAt: string }[]) {
-      if (!doc.slug || !isSlug(doc.slug)) continue;
+    type Found = { id: number | string; slug?: string | null; title?: string | null; updatedAt: string };
+    for (const doc of docs as Found[]) {
+      // Untitled in that language: half-translated, not on the site there (edition.ts).
+      if (!doc.slug || !isSlug(doc.slug) || !doc.title?.trim()) continue;
       const id = String(doc.id);
       const entry = byId.get(id) ?? { id, updatedAt: doc.updatedAt, slugs: new Map() };
       entry.slugs.set(lang, doc.slug);
@@ -58,7 +62,10 @@ async function visibleDocs(
   return [...byId.values()];
 }
 
-/** CMS pages with a slug in each language (as the page route finds them), and their template. */
+/**
+ * Published CMS pages, each in the languages where it has its own slug and title (as the page
+ * route finds them: edition.ts, languagesOf), and their template. Never a draft.
+ */
 async function pages(
   payload: Payload,
 ): Promise<(Doc & { template: SitemapResponse['pages'][number]['template'] })[]> {
@@ -67,26 +74,29 @@ async function pages(
     locale: 'all',
     depth: 0,
     pagination: false,
-    select: { slug: true, template: true, updatedAt: true },
+    where: { and: publishedOnly(PUBLISHED) },
+    select: { slug: true, title: true, template: true, updatedAt: true },
   });
   return docs.map((doc) => {
     const slugs = (doc.slug ?? {}) as unknown as Slugs;
+    const languages = languagesOf(doc as unknown as Parameters<typeof languagesOf>[0], PAGE_REQUIRED);
     return {
       id: String(doc.id),
       updatedAt: doc.updatedAt,
       template: doc.template ?? 'default',
-      slugs: new Map(LOCALES.flatMap((lang) => (isSlug(slugs[lang] ?? '') ? [[lang, slugs[lang]!]] : []))),
+      slugs: new Map(languages.flatMap((lang) => (isSlug(slugs[lang] ?? '') ? [[lang, slugs[lang]!]] : []))),
     };
   });
 }
 
-/** Subsidiaries: their slug is one for all languages; they are listed where they have a title. */
+/** Published subsidiaries: their slug is one for all languages; they are listed where they have a title. */
 async function subsidiaries(payload: Payload): Promise<Doc[]> {
   const { docs } = await payload.find({
     collection: 'subsidiaries',
     locale: 'all',
     depth: 0,
     pagination: false,
+    where: { and: publishedOnly(PUBLISHED) },
     select: { slug: true, title: true, updatedAt: true },
     joins: false,
   });

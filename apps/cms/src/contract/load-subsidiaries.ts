@@ -1,5 +1,4 @@
 import {
-  LOCALES,
   SUBSIDIARY_LATEST,
   type Coordinates,
   type Locale,
@@ -10,6 +9,7 @@ import {
 import type { Payload } from 'payload';
 import type { Subsidiary as SubsidiaryDoc } from '../payload-types';
 import { relationIds } from '../lib/relation-id';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
 import { byRegion, loadExpertises, mapSubsidiary, searchOffers } from './load-offers';
 import { latestPostsOf } from './load-posts';
 import { mapImage, mapMediaItem } from './map-image';
@@ -64,6 +64,7 @@ export async function listSubsidiaries(
   payload: Payload,
   locale: Locale,
   query: SubsidiaryListQuery,
+  edition: Edition = PUBLISHED,
 ): Promise<SubsidiaryCard[]> {
   const expertises = await loadExpertises(payload, locale);
   const expertise = query.expertise ? expertises.find((e) => e.slug === query.expertise) : undefined;
@@ -71,11 +72,13 @@ export async function listSubsidiaries(
   const { docs } = await payload.find({
     collection: 'subsidiaries',
     locale,
+    draft: edition.draft,
     depth: 1,
     pagination: false,
     sort: 'title',
     where: {
       and: [
+        ...publishedOnly(edition),
         ...(query.region ? [{ region: { equals: query.region } }] : []),
         ...(expertise ? [{ expertises: { contains: expertise.id } }] : []),
       ],
@@ -85,21 +88,30 @@ export async function listSubsidiaries(
   return (docs as SubsidiaryDoc[]).map((doc) => mapCard(doc, expertises)).sort(byRegion);
 }
 
-/** GET /wp-json/api/{locale}/subsidiaries/{slug}: null when none has that slug. */
+/** What a subsidiary needs of its own in a language for its page there (its slug is one for all). */
+export const SUBSIDIARY_REQUIRED = ['title'] as const;
+
+/**
+ * GET /wp-json/api/{locale}/subsidiaries/{slug}: null when no published subsidiary has that slug,
+ * or it has no title of its own in `locale`. A draft read gives its latest draft; its news and
+ * offers are those the public sees.
+ */
 export async function loadSubsidiary(
   payload: Payload,
   locale: Locale,
   slug: string,
   now = new Date(),
+  edition: Edition = PUBLISHED,
 ): Promise<SubsidiaryResponse | null> {
   const { docs } = await payload.find({
     collection: 'subsidiaries',
     locale,
+    draft: edition.draft,
     // 2: a gallery video's poster and captions.
     depth: 2,
     limit: 1,
     pagination: false,
-    where: { slug: { equals: slug } },
+    where: { and: [{ slug: { equals: slug } }, ...publishedOnly(edition)] },
     joins: false,
   });
   const doc = docs[0];
@@ -112,12 +124,14 @@ export async function loadSubsidiary(
       collection: 'subsidiaries',
       id: doc.id,
       locale: 'all',
+      draft: edition.draft,
       depth: 0,
       select: { title: true },
       joins: false,
     }),
   ]);
-  const titles = (all.title ?? {}) as unknown as Partial<Record<Locale, string | null>>;
+  const languages = languagesOf(all as unknown as Parameters<typeof languagesOf>[0], SUBSIDIARY_REQUIRED);
+  if (!languages.includes(locale)) return null;
   return {
     ...mapCard(doc, expertises),
     presentation: mapRichText(doc.presentation, locale),
@@ -138,7 +152,7 @@ export async function loadSubsidiary(
     offersTotal: offers.total,
     knowMore: mapKnowMore(doc.knowMore),
     seo: mapSeo(doc.seo),
-    translations: LOCALES.filter((lang) => lang !== locale && titles[lang]).map((lang) => ({ lang, slug })),
+    translations: languages.filter((lang) => lang !== locale).map((lang) => ({ lang, slug })),
     updatedAt: doc.updatedAt,
   };
 }

@@ -1,14 +1,22 @@
 import { isLocale, isSlug, type ErrorResponse, type Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import { getPayloadClient } from '@/lib/payload';
+import { editionOf, type Edition } from './edition';
 import { contractJson, errorJson, queryErrorJson, withContractErrors } from './respond';
 
-/** What a read of the contract starts from: the CMS, the language asked for, the request. */
+/**
+ * What a read of the contract starts from: the CMS, the language asked for, the request, and
+ * whether it reads the drafts (the site's preview) or the published content (edition.ts).
+ */
 export interface Read {
   payload: Payload;
   locale: Locale;
   request: Request;
+  edition: Edition;
 }
+
+/** A draft answer is for one editor's preview: never kept by a cache on the way. */
+const DRAFT_CACHE_CONTROL = 'private, no-store';
 
 /** The part of a contract schema (zod) an answer needs. */
 interface AnswerSchema<T> {
@@ -45,7 +53,13 @@ export function contractRoute<P extends object = object>(
     withContractErrors(route, async () => {
       const all = await params;
       if (!isLocale(all.locale)) return errorJson(404, unknownLocale);
-      return answer({ payload: await getPayloadClient(), locale: all.locale, request }, all);
+      const edition = editionOf(request);
+      const response = await answer(
+        { payload: await getPayloadClient(), locale: all.locale, request, edition },
+        all,
+      );
+      if (edition.draft) response.headers.set('Cache-Control', DRAFT_CACHE_CONTROL);
+      return response;
     });
 }
 

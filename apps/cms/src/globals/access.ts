@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { canEditContent, isStaff } from '../access/roles';
 import { revalidateGlobalAfterChange, type RevalidateTag } from '../hooks/revalidate-web';
+import { globalDrafts } from '../collections/drafts';
 
 /**
  * Every site global: staff read it, admins and editors change it, and a change refreshes what the
@@ -16,3 +17,17 @@ export const contentGlobalDefaults = (tags: RevalidateTag[]) =>
     access: siteGlobalDefaults.access,
     hooks: { afterChange: [revalidateGlobalAfterChange(tags)] },
   }) satisfies Pick<GlobalConfig, 'access' | 'hooks'>;
+
+/**
+ * A content global edited as drafts with autosave (collections/drafts.ts), the coworking page and
+ * the day at DAV: the site shows what is published, and only publishing refreshes it.
+ */
+export const draftGlobalDefaults = (tags: RevalidateTag[]) =>
+  ({
+    access: siteGlobalDefaults.access,
+    versions: globalDrafts.versions,
+    hooks: {
+      beforeOperation: globalDrafts.beforeOperation,
+      afterChange: [revalidateGlobalAfterChange(tags)],
+    },
+  }) satisfies Pick<GlobalConfig, 'access' | 'hooks' | 'versions'>;

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { validateOptionalHttpUrl } from '../fields/validate-url';
-import { contentGlobalDefaults } from './access';
+import { draftGlobalDefaults } from './access';
 
 const rate = (name: string, label: string) =>
   ({
@@ -17,7 +17,7 @@ export const Coworking: GlobalConfig = {
   label: 'Coworking',
   admin: { group: 'Content' },
   // The coworking screen reads it apart from the global data (coworking:{locale} tags).
-  ...contentGlobalDefaults(['coworking']),
+  ...draftGlobalDefaults(['coworking']),
   fields: [
     {
       type: 'tabs',

@@ -1,7 +1,7 @@
 import type { ArrayField, Field, GlobalConfig, TextFieldSingleValidation } from 'payload';
 import { localizedRowSlugField } from '../fields/localized-slug';
 import { seoField } from '../fields/seo';
-import { contentGlobalDefaults } from './access';
+import { draftGlobalDefaults } from './access';
 
 /** The global's four lists of products, in the slider's order. */
 export const DAY_PRODUCT_ARRAYS = ['themes', 'rooms', 'lunches', 'goodies'] as const;
@@ -61,7 +61,7 @@ export const DayAtDav: GlobalConfig = {
   slug: 'day-at-dav',
   label: 'A day at DAV',
   admin: { group: 'Content' },
-  ...contentGlobalDefaults(['day']),
+  ...draftGlobalDefaults(['day']),
   fields: [
     {
       name: 'intro',

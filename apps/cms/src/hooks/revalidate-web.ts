@@ -1,8 +1,11 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
   PayloadRequest,
+  RequestContext,
 } from 'payload';
 import { RevalidateRequestSchema, type CacheTagFamily } from '@dav/contract';
 import { revalidateSecret, webUrl } from '../env';
@@ -53,10 +56,49 @@ function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
     .catch((err: unknown) => warn(err instanceof Error ? err.message : String(err)));
 }
 
+/*
+ * Drafts (collections/drafts.ts): a saved or autosaved draft changes nothing the public sees, so
+ * it revalidates nothing; publishing, unpublishing and deleting do. Payload tells its hooks the
+ * operation but not whether it saves a draft, so the operation's arguments are noted before it
+ * runs, per collection or global (a nested write of another one keeps its own note).
+ */
+const draftSaveKey = (slug: string) => `draftSave:${slug}`;
+
+/** Payload's own rule (`isSavingDraft`): a draft was asked for, and the write does not publish. */
+function savesDraft(args: unknown): boolean {
+  const { draft, data } = args as { draft?: unknown; data?: { _status?: unknown } };
+  return Boolean(draft) && data?._status !== 'published';
+}
+
+export const noteDraftSave: CollectionBeforeOperationHook = ({ args, collection, context, operation }) => {
+  if (operation === 'create' || operation === 'update')
+    context[draftSaveKey(collection.slug)] = savesDraft(args);
+  return args;
+};
+
+export const noteGlobalDraftSave: GlobalBeforeOperationHook = ({ args, context, global, operation }) => {
+  if (operation === 'update') context[draftSaveKey(global.slug)] = savesDraft(args);
+  return args;
+};
+
+/**
+ * Whether a write changed what the public sees: not a draft save, and for a new document of a
+ * collection with drafts, created published (else it is a draft no one sees yet).
+ */
+export function changesPublic(
+  context: RequestContext,
+  slug: string,
+  doc: { _status?: unknown },
+  operation: 'create' | 'update',
+): boolean {
+  if (context[draftSaveKey(slug)] === true) return false;
+  return operation !== 'create' || !('_status' in doc) || doc._status === 'published';
+}
+
 export const revalidateAfterChange =
   (tags: RevalidateTag[]): CollectionAfterChangeHook =>
-  ({ doc, req }) => {
-    revalidateWeb(req, tags);
+  ({ collection, context, doc, operation, req }) => {
+    if (changesPublic(context, collection.slug, doc, operation)) revalidateWeb(req, tags);
     return doc;
   };
 
@@ -69,7 +111,7 @@ export const revalidateAfterDelete =
 
 export const revalidateGlobalAfterChange =
   (tags: RevalidateTag[]): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
-    revalidateWeb(req, tags);
+  ({ context, doc, global, req }) => {
+    if (changesPublic(context, global.slug, doc, 'update')) revalidateWeb(req, tags);
     return doc;
   };

@@ -34,6 +34,7 @@ export async function seedDay(payload: Payload, req: PayloadRequest): Promise<vo
       slug: 'day-at-dav',
       locale,
       data: {
+        _status: 'published',
         intro: { title: SEED_DAY_INTRO.title[locale], text: SEED_DAY_INTRO.text[locale] },
         ...Object.fromEntries(
           Object.entries(ARRAY_OF_KIND).map(([kind, array]) => [

@@ -71,7 +71,8 @@ export async function seedForms(payload: Payload, req: PayloadRequest, media: Me
     const doc = await payload.create({
       collection: 'subsidiaries',
       locale: 'fr',
-      data: { ...rest, title: title.fr },
+      // Published: the forms, the offers and the map list it (a subsidiary starts as a draft otherwise).
+      data: { ...rest, title: title.fr, _status: 'published' },
       req,
     });
     for (const locale of OTHER_LOCALES) {
@@ -108,6 +109,7 @@ export async function seedForms(payload: Payload, req: PayloadRequest, media: Me
       slug: 'coworking',
       locale,
       data: {
+        _status: 'published',
         dayRatePrice: coworking.dayRatePrice,
         weekRatePrice: coworking.weekRatePrice,
         monthRatePrice: coworking.monthRatePrice,

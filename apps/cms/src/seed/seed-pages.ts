@@ -81,7 +81,8 @@ export async function seedPages(payload: Payload, req: PayloadRequest, media: Me
     const doc = await payload.create({
       collection: 'pages',
       locale: 'fr',
-      data: pageData(page, 'fr', media),
+      // Published: the demo site shows every page (a page starts as a draft otherwise).
+      data: { ...pageData(page, 'fr', media), _status: 'published' },
       req,
     });
     for (const locale of LOCALES.filter((l) => l !== 'fr')) {

@@ -243,7 +243,7 @@ export const APPLICATION: SubmissionKind = {
       depth: 0,
       limit: 1,
       pagination: false,
-      where: { slug: { equals: textOf(values.subsidiary) } },
+      where: { slug: { equals: textOf(values.subsidiary) }, _status: { equals: 'published' } },
       select: {},
     });
     const chosenSubsidiary = chosen[0]?.id;

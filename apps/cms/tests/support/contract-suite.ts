@@ -14,6 +14,7 @@ import { bootCms, type Cms, type Env } from './boot';
 import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
 import { describeHome } from './home-suite';
+import { describeDrafts } from './drafts-suite';
 import { describeMail } from './mail-suite';
 import { describeMedia } from './media-suite';
 import { describeOffers } from './offers-suite';
@@ -315,6 +316,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSubsidiaries(() => cms);
     describeSitemap(() => cms);
     describeHome(() => cms);
+    describeDrafts(() => cms);
     describeMedia(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);

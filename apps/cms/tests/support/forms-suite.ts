@@ -159,11 +159,22 @@ export function describeForms(getCms: () => Cms) {
       expect(lyon?.cities).toEqual(['Lyon', 'Grenoble']);
       expect(docs.find((d) => d.slug === 'dav-montreal')?.region).toBe('north-america');
 
-      // A new subsidiary shows at once; an expertise select lists the expertises.
-      await cms.payload.create({
+      // A new subsidiary shows once published; an expertise select lists the expertises.
+      const bordeaux = {
+        title: 'DAV Bordeaux',
+        slug: 'dav-bordeaux',
+        region: 'europe',
+        country: 'FR',
+      } as const;
+      const draft = await cms.payload.create({ collection: 'subsidiaries', locale: 'fr', data: bordeaux });
+      expect(field(await form(cms, 'fr', 'contact'), 'subsidiary').options).not.toContainEqual(
+        expect.objectContaining({ value: 'dav-bordeaux' }),
+      );
+      await cms.payload.update({
         collection: 'subsidiaries',
+        id: draft.id,
         locale: 'fr',
-        data: { title: 'DAV Bordeaux', slug: 'dav-bordeaux', region: 'europe', country: 'FR' },
+        data: { _status: 'published' },
       });
       const fr = await form(cms, 'fr', 'contact');
       expect(field(fr, 'subsidiary').options).toContainEqual({

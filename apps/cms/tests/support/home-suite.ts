@@ -112,6 +112,7 @@ export function describeHome(getCms: () => Cms) {
             slug: 'accueil-bis',
             template: 'index',
             content: [{ blockType: 'entryPoints', entries }],
+            _status: 'published',
           },
         });
       const twice = [...ENTRY_POINT_KINDS.slice(0, 4), 'discover' as const].map(entry);

@@ -15,6 +15,7 @@ import { offerRichText } from '../../fields/offer-rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
 import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
+import { collectionDrafts } from '../drafts';
 
 const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ label: labels[value], value }));
@@ -34,9 +35,11 @@ export const Offers: CollectionConfig = {
     group: 'Recruitment',
   },
   access: { read: isStaff, create: canEditOffers, update: canEditOffers, delete: canEditOffers },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Drafts with autosave (drafts.ts): the search and the site follow what is published.
+  versions: collectionDrafts.versions,
   defaultSort: '-datePosted',
   hooks: {
+    beforeOperation: collectionDrafts.beforeOperation,
     beforeChange: [storeSearchText],
     // The assistant knows the offers' titles (assistant/invalidate.ts).
     afterChange: [keepSearchInStep, forgetModelsAfterChange],

@@ -6,7 +6,7 @@ import type {
 import { isLocale } from '@dav/contract';
 import { foldForFullText } from '@dav/rules/search';
 import { richTextPlainText } from '../../contract/map-rich-text';
-import { revalidateWeb } from '../../hooks/revalidate-web';
+import { changesPublic, revalidateWeb } from '../../hooks/revalidate-web';
 import { afterCommit } from '../../lib/after-commit';
 import { offerSearch } from '../../search/offer-search';
 
@@ -32,8 +32,9 @@ function inStep(req: Parameters<CollectionAfterChangeHook>[0]['req'], id: number
   revalidateWeb(req, ['offers']);
 }
 
-export const keepSearchInStep: CollectionAfterChangeHook = ({ doc, req }) => {
-  inStep(req, doc.id);
+/** A draft save leaves the published offer, what the search and the site show, as it was. */
+export const keepSearchInStep: CollectionAfterChangeHook = ({ collection, context, doc, operation, req }) => {
+  if (changesPublic(context, collection.slug, doc, operation)) inStep(req, doc.id);
   return doc;
 };
 

@@ -3,11 +3,16 @@ import { seoField } from '../../fields/seo';
 import { isSlug, PAGE_TEMPLATES, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { revalidateAfterDelete } from '../../hooks/revalidate-web';
+import { collectionDrafts } from '../drafts';
 import { PAGE_BLOCKS, pageBlocksFor } from './blocks';
 import { formatSlug } from './hooks/format-slug';
 import { revalidatePageAfterChange } from './hooks/revalidate-page';
 
-/** CMS pages. An edit refreshes that page on the website, and the menus when they show it (revalidate-page.ts). */
+/**
+ * CMS pages, the home page (`home`) and its blocks among them. Edited as drafts with autosave
+ * (drafts.ts); publishing refreshes that page on the website, and the menus when they show it
+ * (revalidate-page.ts).
+ */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
@@ -18,7 +23,9 @@ export const Pages: CollectionConfig = {
   },
   // The public reads pages through /wp-json/*; Payload's own API is for staff.
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  versions: collectionDrafts.versions,
   hooks: {
+    beforeOperation: collectionDrafts.beforeOperation,
     afterChange: [revalidatePageAfterChange],
     // Rare, and the deleted page's slugs are gone with it: every page and the menus.
     afterDelete: [revalidateAfterDelete(['page', 'global'])],

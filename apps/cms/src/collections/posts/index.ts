@@ -7,6 +7,7 @@ import { localizedSlugField } from '../../fields/localized-slug';
 import { postEditor } from '../../fields/post-rich-text';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { FORM_LABELS, POSITION_LABELS } from '../managers';
+import { collectionDrafts } from '../drafts';
 
 /**
  * The blog's posts (docs/product.md#blog). Editors and admins write them. A post is on the site
@@ -22,9 +23,14 @@ export const Posts: CollectionConfig = {
     group: 'Blog',
   },
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Drafts with autosave (drafts.ts); publishing or unpublishing refreshes the blog.
+  versions: collectionDrafts.versions,
   defaultSort: '-datePosted',
-  hooks: { afterChange: [revalidateAfterChange(['posts'])], afterDelete: [revalidateAfterDelete(['posts'])] },
+  hooks: {
+    beforeOperation: collectionDrafts.beforeOperation,
+    afterChange: [revalidateAfterChange(['posts'])],
+    afterDelete: [revalidateAfterDelete(['posts'])],
+  },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     localizedSlugField(),

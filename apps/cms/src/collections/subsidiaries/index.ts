@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
+import { collectionDrafts } from '../drafts';
 
 const COUNTRY_LABELS: Record<Country, string> = {
   FR: 'France',
@@ -43,7 +44,10 @@ export const Subsidiaries: CollectionConfig = {
   // The public reads them through /wp-json/*; Payload's own API is for staff.
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'title',
+  // Drafts with autosave (drafts.ts): forms, offers and the map list published subsidiaries only.
+  versions: collectionDrafts.versions,
   hooks: {
+    beforeOperation: collectionDrafts.beforeOperation,
     // The assistant knows their names and cities (assistant/invalidate.ts).
     afterChange: [revalidateAfterChange(['forms', 'offers', 'subsidiaries']), forgetModelsAfterChange],
     afterDelete: [revalidateAfterDelete(['forms', 'offers', 'subsidiaries']), forgetModelsAfterDelete],

@@ -1,6 +1,11 @@
 import { LOCALES, pageTag } from '@dav/contract';
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload';
-import { revalidateWeb, SKIP_REVALIDATE, type RevalidateTag } from '../../../hooks/revalidate-web';
+import {
+  changesPublic,
+  revalidateWeb,
+  SKIP_REVALIDATE,
+  type RevalidateTag,
+} from '../../../hooks/revalidate-web';
 
 type Slugs = Partial<Record<string, string | null>>;
 interface PageDoc {
@@ -8,14 +13,15 @@ interface PageDoc {
   slug?: string | Slugs | null;
   title?: string | null;
   template?: string | null;
+  _status?: string | null;
 }
 
 /**
  * What an edit of one page changes on the website, and nothing more (docs/architecture.md#revalidation):
  * - that page in every language (each language's response lists the others' slugs for hreflang),
  *   under its old slug too when it was renamed, so the old address stops answering;
- * - the global data, only when the page's slug, title or template changed: menus link to pages
- *   by slug and template, and show their title.
+ * - the global data, only when the page's slug, title, template or status changed: menus link
+ *   to published pages by slug and template, and show their title.
  * Other pages keep their cached copies.
  */
 export async function pageEditTags(
@@ -43,13 +49,21 @@ export async function pageEditTags(
   const before = previousDoc?.slug;
   if (edited && typeof before === 'string' && before !== doc.slug) tags.push(pageTag(edited, before));
   const linked =
-    !previousDoc || (['slug', 'title', 'template'] as const).some((key) => previousDoc[key] !== doc[key]);
+    !previousDoc ||
+    (['slug', 'title', 'template', '_status'] as const).some((key) => previousDoc[key] !== doc[key]);
   if (linked) tags.push('global');
   return tags;
 }
 
-export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (req.context?.[SKIP_REVALIDATE]) return doc;
+export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  context,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (req.context?.[SKIP_REVALIDATE] || !changesPublic(context, collection.slug, doc, operation)) return doc;
   revalidateWeb(req, await pageEditTags(req, doc as PageDoc, previousDoc as PageDoc | undefined));
   return doc;
 };

@@ -5,8 +5,8 @@ import { readRoute } from '@/contract/read-route';
 export const dynamic = 'force-dynamic';
 
 /** GET /wp-json/api/{locale}/coworking: rates, request form texts and page content. */
-export const GET = readRoute('coworking', CoworkingResponseSchema, async ({ payload, locale }) =>
-  mapCoworking(await payload.findGlobal({ slug: 'coworking', locale, depth: 1 })),
+export const GET = readRoute('coworking', CoworkingResponseSchema, async ({ payload, locale, edition }) =>
+  mapCoworking(await payload.findGlobal({ slug: 'coworking', locale, depth: 1, draft: edition.draft })),
 );
 
 // Coworking requests are posted to /wp-json/api/{locale}/form-coworking (docs/product.md#calls).

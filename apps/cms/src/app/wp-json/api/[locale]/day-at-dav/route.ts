@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = readRoute(
   'day-at-dav',
   DayResponseSchema,
-  async ({ payload, locale }) => (await loadDay(payload, locale, 1)).day,
+  async ({ payload, locale, edition }) => (await loadDay(payload, locale, 1, edition)).day,
 );
 
 // Bookings are posted to /wp-json/api/{locale}/forms/day.

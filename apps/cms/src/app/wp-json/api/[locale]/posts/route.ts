@@ -12,7 +12,7 @@ export const GET = searchRoute(
   'posts',
   PostListQuerySchema,
   PostListResponseSchema,
-  ({ payload, locale }, query) => listPosts(payload, locale, query),
+  ({ payload, locale, edition }, query) => listPosts(payload, locale, query, new Date(), edition),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

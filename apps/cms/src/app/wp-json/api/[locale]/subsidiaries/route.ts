@@ -13,7 +13,9 @@ export const GET = searchRoute(
   'subsidiaries',
   SubsidiaryListQuerySchema,
   SubsidiaryListResponseSchema,
-  async ({ payload, locale }, query) => ({ items: await listSubsidiaries(payload, locale, query) }),
+  async ({ payload, locale, edition }, query) => ({
+    items: await listSubsidiaries(payload, locale, query, edition),
+  }),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
  * GET /wp-json/api/{locale}/offers/{slug}: an offer on the site in that language, with its related
  * offers. Unpublished, scheduled, closed or untranslated: 404, as if it did not exist.
  */
-export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale }, slug) =>
-  loadOffer(payload, locale, slug),
+export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale, edition }, slug) =>
+  loadOffer(payload, locale, slug, new Date(), edition),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

@@ -5,11 +5,11 @@ import { contractJson, errorJson } from '@/contract/respond';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /wp-json/api/{locale}/page/{slug}: `home` is the home page. */
+/** GET /wp-json/api/{locale}/page/{slug}: `home` is the home page. The preview reads its draft. */
 export const GET = contractRoute<{ slug: string }>(
   'page',
-  async ({ payload, locale }, { slug }) => {
-    const page = await loadPage(payload, locale, slug);
+  async ({ payload, locale, edition }, { slug }) => {
+    const page = await loadPage(payload, locale, slug, edition);
     if (!page) return errorJson(404, { slug: 'Not found' });
     return contractJson(PageResponseSchema, page);
   },

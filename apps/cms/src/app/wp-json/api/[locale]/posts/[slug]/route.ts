@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
  * GET /wp-json/api/{locale}/posts/{slug}: a post on the site in that language, with its related
  * posts. Unpublished, scheduled or untranslated: 404, as if it did not exist.
  */
-export const GET = detailRoute('post', PostResponseSchema, ({ payload, locale }, slug) =>
-  loadPost(payload, locale, slug),
+export const GET = detailRoute('post', PostResponseSchema, ({ payload, locale, edition }, slug) =>
+  loadPost(payload, locale, slug, new Date(), edition),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

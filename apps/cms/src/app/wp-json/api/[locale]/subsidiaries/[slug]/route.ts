@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
  * GET /wp-json/api/{locale}/subsidiaries/{slug} (docs/product.md#subsidiaries): a subsidiary with
  * its presentation, places, clients, latest news and offers in that language.
  */
-export const GET = detailRoute('subsidiary', SubsidiaryResponseSchema, ({ payload, locale }, slug) =>
-  loadSubsidiary(payload, locale, slug),
+export const GET = detailRoute('subsidiary', SubsidiaryResponseSchema, ({ payload, locale, edition }, slug) =>
+  loadSubsidiary(payload, locale, slug, new Date(), edition),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
