@@ -65,6 +65,15 @@ export default tseslint.config(
     },
   },
   {
+    // The one server-only module of the packages: the preview link's HMAC, exported only as
+    // `@dav/contract/preview` (never from the index the browser bundles), so that the CMS which
+    // signs and the site which checks share one definition.
+    files: ['packages/contract/src/preview.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'next', 'payload', '@payloadcms/*'] }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
