@@ -65,6 +65,15 @@ export default tseslint.config(
     },
   },
   {
+    // `@dav/contract/preview`, imported by the apps' server code only (never the contract's
+    // index): signing a preview link needs node:crypto.
+    files: ['packages/contract/src/preview.ts'],
+    rules: forbid(
+      ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'server-only'],
+      'packages stay pure: no framework',
+    ),
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -76,6 +85,24 @@ export default tseslint.config(
               name: 'next/link',
               message:
                 'use RouteLink (components/ui/route-link.tsx): a link never prefetches on its own, the shell prefetches links in view after 2 s idle',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The live preview's listener (draft sessions only): Payload's small browser library, which
+    // brings no CMS code, only the admin's messages.
+    files: ['apps/web/src/features/preview/live-refresh.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...webNeverImportsTheCms,
+              group: [...webNeverImportsTheCms.group, '!@payloadcms/live-preview-react'],
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
+const { cmsPublicOrigin, domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
   await import('./env');
 
 describe('the website environment', () => {
@@ -70,5 +70,15 @@ describe('REDIS_URL', () => {
     for (const value of ['127.0.0.1:6379', 'http://cache.example', 'not a url']) {
       expect(envProblems({ REDIS_URL: value })).toEqual([expect.stringMatching(/^REDIS_URL must be/)]);
     }
+  });
+});
+
+describe('cmsPublicOrigin', () => {
+  it('is where staff open the admin (CMS_PUBLIC_URL), else the CMS the site reads', () => {
+    expect(
+      cmsPublicOrigin({ CMS_PUBLIC_URL: 'https://cms.example.com/admin', CMS_URL: 'http://10.0.0.2:3001' }),
+    ).toBe('https://cms.example.com');
+    expect(cmsPublicOrigin({ CMS_URL: 'http://127.0.0.1:3301/' })).toBe('http://127.0.0.1:3301');
+    expect(cmsPublicOrigin({})).toBe('http://127.0.0.1:3001');
   });
 });

@@ -14,6 +14,18 @@ type Env = Record<string, string | undefined>;
 export const cmsBaseUrl = (env: Env = process.env): string =>
   (env.CMS_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
+/**
+ * CMS_PUBLIC_URL: where staff open the admin, as on the CMS. Its origin may frame a draft (the
+ * live preview) and send it the admin's "saved" messages; unset, the admin is CMS_URL's (development, tests).
+ */
+export function cmsPublicOrigin(env: Env = process.env): string {
+  try {
+    return new URL(env.CMS_PUBLIC_URL?.trim() || cmsBaseUrl(env)).origin;
+  } catch {
+    return new URL(cmsBaseUrl({})).origin;
+  }
+}
+
 /** CMS_TIMEOUT_MS: a read slower than this counts as a failure (then the last good copy is used). */
 export function cmsTimeoutMs(env: Env = process.env): number {
   const value = Number(env.CMS_TIMEOUT_MS);

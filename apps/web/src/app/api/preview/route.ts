@@ -1,0 +1,27 @@
+import { cookies, draftMode } from 'next/headers';
+import { PREVIEW_TOKEN_PARAM } from '@dav/contract/preview';
+import { openPreview, PREVIEW_COOKIE, previewCookieOptions } from '@/features/preview/preview-session';
+import { previewRefused } from '@/features/preview/preview-refused';
+import { revalidateSecret } from '@/lib/env';
+import { siteTranslator } from '@/lib/i18n/site-translator';
+import { siteKeyForHostHeader } from '@/lib/site/resolve-site-key';
+import { siteContext } from '@/lib/site/site-context';
+
+/**
+ * A preview link (docs/architecture.md#drafts-and-preview): a token the CMS signed for one path on
+ * this host turns on draft mode for this browser until the token's expiry, then shows that path.
+ * Anything else is refused with a page in the host's language, and no draft mode.
+ */
+export async function GET(request: Request) {
+  const key = siteKeyForHostHeader(request.headers.get('host'));
+  const site = siteContext(key);
+  const token = new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM);
+  const opened = openPreview(token, site.code, revalidateSecret());
+  if (!opened.ok) return previewRefused(await siteTranslator(key), site.locale);
+  (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_COOKIE, token!, previewCookieOptions(opened.target));
+  return new Response(null, {
+    status: 307,
+    headers: { location: opened.target.path, 'cache-control': 'private, no-store' },
+  });
+}
