@@ -9,7 +9,7 @@ import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state'
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
 import {
-  cmsPublicOrigin,
+  cmsPublicOrigins,
   cspNoncePlaceholder,
   isDevServer,
   ownPort,
@@ -110,7 +110,7 @@ export async function proxy(request: NextRequest) {
       tagManager,
       noncePlaceholder: cspNoncePlaceholder(),
       // Only a draft is shown in the admin's live preview frame.
-      frameAncestors: session === 'valid' ? [cmsPublicOrigin()] : [],
+      frameAncestors: session === 'valid' ? cmsPublicOrigins() : [],
     }),
   );
   if (session === 'valid') inDraftSession(response);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { cmsPublicOrigin, domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
+const { cmsPublicOrigins, domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
   await import('./env');
 
 describe('the website environment', () => {
@@ -73,12 +73,15 @@ describe('REDIS_URL', () => {
   });
 });
 
-describe('cmsPublicOrigin', () => {
-  it('is where staff open the admin (CMS_PUBLIC_URL), else the CMS the site reads', () => {
+describe('cmsPublicOrigins', () => {
+  it('is where staff open the admin (CMS_PUBLIC_URL), else the CMS the site reads by either loopback name', () => {
     expect(
-      cmsPublicOrigin({ CMS_PUBLIC_URL: 'https://cms.example.com/admin', CMS_URL: 'http://10.0.0.2:3001' }),
-    ).toBe('https://cms.example.com');
-    expect(cmsPublicOrigin({ CMS_URL: 'http://127.0.0.1:3301/' })).toBe('http://127.0.0.1:3301');
-    expect(cmsPublicOrigin({})).toBe('http://127.0.0.1:3001');
+      cmsPublicOrigins({ CMS_PUBLIC_URL: 'https://cms.example.com/admin', CMS_URL: 'http://127.0.0.1:3001' }),
+    ).toEqual(['https://cms.example.com']);
+    expect(cmsPublicOrigins({ CMS_URL: 'http://127.0.0.1:3301/' })).toEqual([
+      'http://127.0.0.1:3301',
+      'http://localhost:3301',
+    ]);
+    expect(cmsPublicOrigins({ CMS_URL: 'http://cms.internal:3001' })).toEqual(['http://cms.internal:3001']);
   });
 });

@@ -15,15 +15,22 @@ export const cmsBaseUrl = (env: Env = process.env): string =>
   (env.CMS_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
 /**
- * CMS_PUBLIC_URL: where staff open the admin, as on the CMS. Its origin may frame a draft (the
- * live preview) and send it the admin's "saved" messages; unset, the admin is CMS_URL's (development, tests).
+ * CMS_PUBLIC_URL: where staff open the admin, as on the CMS. Only its origin may frame a draft (the
+ * live preview) and tell it the document was saved. Unset, the CMS the site reads, by either
+ * loopback name (development, tests), as the CMS's own staff origins.
  */
-export function cmsPublicOrigin(env: Env = process.env): string {
+export function cmsPublicOrigins(env: Env = process.env): string[] {
+  const configured = env.CMS_PUBLIC_URL?.trim();
+  let url: URL;
   try {
-    return new URL(env.CMS_PUBLIC_URL?.trim() || cmsBaseUrl(env)).origin;
+    url = new URL(configured || cmsBaseUrl(env));
   } catch {
-    return new URL(cmsBaseUrl({})).origin;
+    url = new URL(cmsBaseUrl({}));
   }
+  if (configured || !['localhost', '127.0.0.1'].includes(url.hostname)) return [url.origin];
+  const twin = new URL(url);
+  twin.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [url.origin, twin.origin];
 }
 
 /** CMS_TIMEOUT_MS: a read slower than this counts as a failure (then the last good copy is used). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { draftMode, headers } from 'next/headers';
 import { PREVIEW_EXIT_PATH } from '@dav/contract/preview';
 import type { Translate } from '@/lib/i18n/translator';
-import { cmsPublicOrigin } from '@/lib/env';
+import { cmsPublicOrigins } from '@/lib/env';
 import { DRAFT_PATH_HEADER } from './draft-proxy';
 import { LazyLiveRefresh } from './lazy-live-refresh.client';
 import { exitPath } from './preview-session';
@@ -25,7 +25,7 @@ export async function DraftBanner({ t }: { t: Translate }) {
       <a className={styles.exit} href={exit}>
         {t('preview.exit')}
       </a>
-      <LazyLiveRefresh serverURL={cmsPublicOrigin()} />
+      <LazyLiveRefresh adminOrigins={cmsPublicOrigins()} />
     </aside>
   );
 }
