@@ -7,8 +7,7 @@ import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../
 // The e2e stack's shared secret (scripts/e2e-server.mjs): links signed here are the CMS's own.
 const SECRET = 'e2e-revalidate-secret';
 
-// One page of its own per test, edited in the admin and published: nothing else reads it.
-test.describe.configure({ mode: 'serial' });
+// Each test edits and publishes a page of its own: nothing else reads it.
 
 interface Answer {
   status: number;
@@ -67,6 +66,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 test('an editor sees their English draft in the live preview at 375 px, the public page unchanged, and publishing shows it within a second', async ({
   page,
 }) => {
+  test.slow();
   const doc = await createPage();
   const draftTitle = `${doc.title} (draft)`;
   const publicUrl = siteUrl('en', `/${doc.slug}`);
@@ -74,9 +74,10 @@ test('an editor sees their English draft in the live preview at 375 px, the publ
 
   await logIn(page, await createStaff('editor'));
   await page.goto(`${CMS_URL}/admin/collections/pages/${doc.id}?locale=en`);
-  await page.locator('.live-preview-toggler').click();
-  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-  await page.getByRole('button', { name: 'Mobile (375)' }).click();
+  // Payload's document header keeps moving while its dates load: clicked without waiting for it to settle.
+  await page.locator('#live-preview-toggler').dispatchEvent('click');
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click({ force: true });
+  await page.getByRole('button', { name: 'Mobile (375)' }).click({ force: true });
 
   // The frame shows the en host's page in draft mode, 375 px wide.
   const frame = page.frameLocator('iframe.live-preview-iframe');
@@ -116,6 +117,7 @@ test('the preview link opens the draft in a new tab with a banner, never indexed
   page,
   context,
 }) => {
+  test.slow();
   const doc = await createPage();
   const draftOnly = await createPage('draft');
   const draftTitle = `${doc.title} (draft)`;
