@@ -30,7 +30,7 @@ describe('the draft responses', () => {
     endDraftSession(response);
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
-    for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0.*Secure.*SameSite=none/i);
+    for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0.*Secure.*SameSite=none.*Partitioned/i);
   });
 
   it('a draft is neither stored nor indexed', () => {

@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE, withoutDraftCookie } from './preview-session';
+import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE, withoutDraftCookie } from './preview-session';
 
 /*
  * What the proxy does to a page request of a draft session (preview-session.ts decides which).
@@ -34,7 +34,7 @@ export function draftRequestHeaders(
 /** Both cookies deleted, with the attributes they were set with, or a framed browser keeps them. */
 export function endDraftSession(response: NextResponse) {
   for (const name of [DRAFT_MODE_COOKIE, PREVIEW_COOKIE])
-    response.cookies.set(name, '', { path: '/', maxAge: 0, httpOnly: true, secure: true, sameSite: 'none' });
+    response.cookies.set(name, '', { ...SESSION_COOKIE, maxAge: 0 });
 }
 
 /** A draft is one editor's: never stored by a cache, never indexed. */

@@ -44,6 +44,7 @@ describe('previewCookieOptions', () => {
       secure: true,
       sameSite: 'none',
       path: '/',
+      partitioned: true,
       expires: new Date(NOW),
     });
   });

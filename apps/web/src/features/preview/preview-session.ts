@@ -28,15 +28,22 @@ export function openPreview(
   return check;
 }
 
-/** The attributes of our cookie: sent inside the admin's frame (another site), gone at the link's expiry. */
+/**
+ * The attributes of both cookies of a session: sent inside the admin's frame (another site), and
+ * partitioned (CHIPS), since browsers that block third-party cookies (incognito Chromium, Safari,
+ * Firefox) keep a partitioned one for that frame; in a tab of its own the partition is the site's.
+ */
+export const SESSION_COOKIE = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'none' as const,
+  path: '/',
+  partitioned: true,
+};
+
+/** Our cookie's attributes: a session's, gone at the link's expiry. */
 export function previewCookieOptions(target: PreviewTarget) {
-  return {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'none' as const,
-    path: '/',
-    expires: new Date(target.exp),
-  };
+  return { ...SESSION_COOKIE, expires: new Date(target.exp) };
 }
 
 /**

@@ -1,6 +1,11 @@
 import { cookies, draftMode } from 'next/headers';
 import { PREVIEW_TOKEN_PARAM } from '@dav/contract/preview';
-import { openPreview, PREVIEW_COOKIE, previewCookieOptions } from '@/features/preview/preview-session';
+import {
+  DRAFT_MODE_COOKIE,
+  openPreview,
+  PREVIEW_COOKIE,
+  previewCookieOptions,
+} from '@/features/preview/preview-session';
 import { previewRefused } from '@/features/preview/preview-refused';
 import { revalidateSecret } from '@/lib/env';
 import { siteTranslator } from '@/lib/i18n/site-translator';
@@ -19,7 +24,11 @@ export async function GET(request: Request) {
   const opened = openPreview(token, site.code, revalidateSecret());
   if (!opened.ok) return previewRefused(await siteTranslator(key), site.locale);
   (await draftMode()).enable();
-  (await cookies()).set(PREVIEW_COOKIE, token!, previewCookieOptions(opened.target));
+  const jar = await cookies();
+  // Next's draft mode cookie again, partitioned like ours and ending with the link (preview-session.ts).
+  const bypass = jar.get(DRAFT_MODE_COOKIE)?.value;
+  if (bypass) jar.set(DRAFT_MODE_COOKIE, bypass, previewCookieOptions(opened.target));
+  jar.set(PREVIEW_COOKIE, token!, previewCookieOptions(opened.target));
   return new Response(null, {
     status: 307,
     headers: { location: opened.target.path, 'cache-control': 'private, no-store' },

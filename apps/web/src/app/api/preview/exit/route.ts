@@ -1,10 +1,17 @@
 import { cookies, draftMode } from 'next/headers';
-import { exitPath, PREVIEW_COOKIE } from '@/features/preview/preview-session';
+import {
+  DRAFT_MODE_COOKIE,
+  exitPath,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from '@/features/preview/preview-session';
 
 /** Leaving the preview (the draft banner's link): draft mode off, back to the public page of this host. */
 export async function GET(request: Request) {
   (await draftMode()).disable();
-  (await cookies()).set(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, secure: true, sameSite: 'none' });
+  // Both deleted as they were set (partitioned), or the browser keeps them.
+  const jar = await cookies();
+  for (const name of [DRAFT_MODE_COOKIE, PREVIEW_COOKIE]) jar.set(name, '', { ...SESSION_COOKIE, maxAge: 0 });
   return new Response(null, {
     status: 307,
     headers: {
