@@ -65,13 +65,13 @@ export default tseslint.config(
     },
   },
   {
-    // The one server-only module of the packages: the preview link's HMAC, exported only as
-    // `@dav/contract/preview` (never from the index the browser bundles), so that the CMS which
-    // signs and the site which checks share one definition.
+    // `@dav/contract/preview`, imported by the apps' server code only (never the contract's
+    // index): signing a preview link needs node:crypto.
     files: ['packages/contract/src/preview.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'next', 'payload', '@payloadcms/*'] }],
-    },
+    rules: forbid(
+      ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', 'server-only'],
+      'packages stay pure: no framework',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -85,6 +85,24 @@ export default tseslint.config(
               name: 'next/link',
               message:
                 'use RouteLink (components/ui/route-link.tsx): a link never prefetches on its own, the shell prefetches links in view after 2 s idle',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The live preview's listener (draft sessions only): Payload's small browser library, which
+    // brings no CMS code, only the admin's messages.
+    files: ['apps/web/src/features/preview/live-refresh.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...webNeverImportsTheCms,
+              group: [...webNeverImportsTheCms.group, '!@payloadcms/live-preview-react'],
             },
           ],
         },

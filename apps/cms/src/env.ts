@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
+import { PREVIEW_LINK_TTL_S } from '@dav/contract/preview';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 
 /** apps/cms, wherever the process was started from (bundlers keep the source URL). */
@@ -201,6 +202,9 @@ export const whistleblowingNotifyTo = (): string[] =>
 /** Where staff open the admin, for the links in notification e-mails. */
 export const cmsPublicUrl = (): string =>
   (process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? '3001'}`).replace(/\/+$/, '');
+
+/** PREVIEW_LINK_TTL_S: how long a preview link, and the draft session it opens, lasts (admin/preview). */
+export const previewLinkTtlS = () => numberEnv('PREVIEW_LINK_TTL_S', PREVIEW_LINK_TTL_S);
 
 /** How often the mail queue is looked at, and the first retry delay (doubled at each attempt). */
 export const mailQueueIntervalMs = () => numberEnv('MAIL_QUEUE_INTERVAL_MS', 10_000);

@@ -2843,6 +2843,28 @@ export interface Trad {
      */
     retry?: string | null;
   };
+  preview?: {
+    /**
+     * Default (fr): Brouillon : vous voyez une version non publiée
+     */
+    banner?: string | null;
+    /**
+     * Default (fr): Aperçu d'un brouillon
+     */
+    bannerLabel?: string | null;
+    /**
+     * Default (fr): Quitter l'aperçu
+     */
+    exit?: string | null;
+    /**
+     * Default (fr): Lien d'aperçu invalide ou expiré
+     */
+    invalidTitle?: string | null;
+    /**
+     * Default (fr): Ce lien d'aperçu n'est pas valide ou a expiré. Ouvrez de nouveau l'aperçu depuis l'administration.
+     */
+    invalidMessage?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4864,6 +4886,15 @@ export interface TradsSelect<T extends boolean = true> {
         title?: T;
         message?: T;
         retry?: T;
+      };
+  preview?:
+    | T
+    | {
+        banner?: T;
+        bannerLabel?: T;
+        exit?: T;
+        invalidTitle?: T;
+        invalidMessage?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
 import { restrictInternalEntities } from './access/internal-collections';
 import { adminI18n } from './admin/languages';
+import { addPreview } from './admin/preview/live-preview';
+import { previewUrlEndpoint } from './admin/preview/preview-endpoint';
 import { translateConfig } from './admin/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
@@ -30,7 +32,9 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true';
 const s3 = s3Settings();
 
 // Labels, descriptions and row labels in the admin's four languages (admin/translate-config.ts).
-const { collections, globals } = translateConfig(COLLECTIONS, GLOBALS);
+// Then live preview and the preview link on the documents the site shows (admin/preview).
+const translated = translateConfig(COLLECTIONS, GLOBALS);
+const { collections, globals } = addPreview(translated.collections, translated.globals);
 
 const LOCALE_LABELS = { fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' } as const;
 
@@ -62,6 +66,7 @@ export default buildConfig({
   i18n: adminI18n,
   collections,
   globals,
+  endpoints: [previewUrlEndpoint],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'fr',

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { adminContentSecurityPolicy } from './admin/content-security-policy.mjs';
 import { DEFAULT_ADMIN_LANGUAGE } from './admin/languages';
+import { previewSiteOrigins } from './lib/public-site';
 
 const CSP = 'content-security-policy';
 
@@ -26,7 +27,11 @@ export function proxy(request: NextRequest) {
   let policy: string | null = null;
   if (!request.nextUrl.pathname.startsWith('/api/')) {
     const nonce = btoa(crypto.randomUUID());
-    policy = adminContentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', nonce });
+    policy = adminContentSecurityPolicy({
+      dev: process.env.NODE_ENV !== 'production',
+      nonce,
+      siteOrigins: previewSiteOrigins(),
+    });
     headers.set(CSP, policy);
     changed = true;
   }

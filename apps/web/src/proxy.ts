@@ -8,7 +8,16 @@ import { FORM_POST_PATH } from './features/forms/form-post';
 import { WITHDRAWAL_CONFIRM_PATH } from './features/withdrawal/withdrawal-state';
 import { contentSecurityPolicy } from './lib/csp/content-security-policy';
 import { tagManagerContainer } from './lib/csp/tag-manager-container';
-import { cspNoncePlaceholder, isDevServer, ownPort, revalidateSecret, trustedProxyHops } from './lib/env';
+import {
+  cmsPublicOrigins,
+  cspNoncePlaceholder,
+  isDevServer,
+  ownPort,
+  revalidateSecret,
+  trustedProxyHops,
+} from './lib/env';
+import { draftSession } from './features/preview/preview-session';
+import { draftRequestHeaders, endDraftSession, inDraftSession } from './features/preview/draft-proxy';
 import { FORWARDED_FOR } from './lib/proxy/forwarded-for';
 import { redirectsFromSite } from './lib/proxy/redirect-map';
 import { siteKeyForHostHeader } from './lib/site/resolve-site-key';
@@ -80,20 +89,31 @@ export async function proxy(request: NextRequest) {
   // screen is only ever the site's own request (its signed header): to anyone else, not found.
   const forged = withoutForgedAnswer(request);
   const answering = !forged && request.headers.has(FORM_ANSWER_HEADER);
+  // Draft mode lasts as long as this host's preview link (docs/architecture.md#drafts-and-preview).
+  const session = draftSession(request.cookies, site.code, revalidateSecret());
   const routable =
     (url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname)) &&
     (answering || scriptVariant(url.pathname).path !== FORM_ANSWER_PATH);
   const path = routable ? url.pathname : UNROUTABLE_PATH;
   url.pathname = `/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  const response = NextResponse.rewrite(url, forged);
+  const draftHeaders = draftRequestHeaders(session, forged?.request.headers ?? request.headers, pathname);
+  const response = NextResponse.rewrite(url, draftHeaders ? { request: { headers: draftHeaders } } : forged);
+  if (session === 'ended') endDraftSession(response);
   // next.config.ts's static policy, opened to the tag manager when the CMS names a container
   // (docs/architecture.md#content-security-policy): it replaces the static header on pages. Behind
   // nginx, inline scripts are allowed by the nonce nginx substitutes (#headers-and-the-nonce).
   const tagManager = (await tagManagerContainer()) !== null;
   response.headers.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ dev: isDevServer(), tagManager, noncePlaceholder: cspNoncePlaceholder() }),
+    contentSecurityPolicy({
+      dev: isDevServer(),
+      tagManager,
+      noncePlaceholder: cspNoncePlaceholder(),
+      // Only a draft is shown in the admin's live preview frame.
+      frameAncestors: session === 'valid' ? cmsPublicOrigins() : [],
+    }),
   );
+  if (session === 'valid') inDraftSession(response);
   return response;
 }
 

@@ -8,10 +8,10 @@
  * scripts); without one (the API's answers, which run no script) 'unsafe-inline' stands in.
  * Payload's inline styles need 'unsafe-inline'; development adds eval and the reload socket.
  *
- * @param {{ dev: boolean; nonce?: string }} options
+ * @param {{ dev: boolean; nonce?: string; siteOrigins?: readonly string[] }} options
  * @returns {string}
  */
-export function adminContentSecurityPolicy({ dev, nonce }) {
+export function adminContentSecurityPolicy({ dev, nonce, siteOrigins = [] }) {
   const inline = nonce ? `'nonce-${nonce}'` : "'unsafe-inline'";
   return [
     "default-src 'self'",
@@ -22,7 +22,8 @@ export function adminContentSecurityPolicy({ dev, nonce }) {
     "media-src 'self' blob:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    // The live preview frames the site's hosts (admin/preview), and nothing else.
+    ['frame-src', "'self'", ...siteOrigins].join(' '),
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

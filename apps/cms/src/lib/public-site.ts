@@ -1,5 +1,5 @@
 import type { Locale } from '@dav/contract';
-import { localeOf, normalizeHost, type DomainEntry } from '@dav/rules';
+import { localeOf, normalizeHost, type DomainEntry, type SiteCode } from '@dav/rules';
 import { domainRegistry, publicPort, publicProtocol } from '../env';
 
 /**
@@ -17,10 +17,7 @@ export function publicSiteOrigin(locale: Locale, requestOrigin: string | null): 
     registry.find((e) => e.code === locale && e.environment === 'main') ??
     registry.find(sameLanguage) ??
     registry[0]!;
-  const url = new URL(`${publicProtocol()}://${entry.host}`);
-  const port = publicPort();
-  if (port) url.port = port;
-  return url.origin;
+  return publicOrigin(entry.host);
 }
 
 function hostOf(origin: string | null): string | null {
@@ -29,4 +26,28 @@ function hostOf(origin: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** A host's origin with the configured protocol and port (PUBLIC_PROTOCOL, PUBLIC_PORT). */
+function publicOrigin(host: string): string {
+  const url = new URL(`${publicProtocol()}://${host}`);
+  const port = publicPort();
+  if (port) url.port = port;
+  return url.origin;
+}
+
+/** The origin of a site code's host in the main environment (a preview link's host), or null. */
+export function mainSiteOrigin(code: SiteCode): string | null {
+  const entry = domainRegistry().find((e) => e.code === code && e.environment === 'main');
+  return entry ? publicOrigin(entry.host) : null;
+}
+
+/**
+ * The origins the admin's live preview may frame: each host of the main environment, as its
+ * preview links (admin/preview/preview-url.ts) name them.
+ */
+export function previewSiteOrigins(): string[] {
+  return domainRegistry()
+    .filter((entry) => entry.environment === 'main')
+    .map((entry) => publicOrigin(entry.host));
 }

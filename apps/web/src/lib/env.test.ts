@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
+const { cmsPublicOrigins, domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
   await import('./env');
 
 describe('the website environment', () => {
@@ -70,5 +70,18 @@ describe('REDIS_URL', () => {
     for (const value of ['127.0.0.1:6379', 'http://cache.example', 'not a url']) {
       expect(envProblems({ REDIS_URL: value })).toEqual([expect.stringMatching(/^REDIS_URL must be/)]);
     }
+  });
+});
+
+describe('cmsPublicOrigins', () => {
+  it('is where staff open the admin (CMS_PUBLIC_URL), else the CMS the site reads by either loopback name', () => {
+    expect(
+      cmsPublicOrigins({ CMS_PUBLIC_URL: 'https://cms.example.com/admin', CMS_URL: 'http://127.0.0.1:3001' }),
+    ).toEqual(['https://cms.example.com']);
+    expect(cmsPublicOrigins({ CMS_URL: 'http://127.0.0.1:3301/' })).toEqual([
+      'http://127.0.0.1:3301',
+      'http://localhost:3301',
+    ]);
+    expect(cmsPublicOrigins({ CMS_URL: 'http://cms.internal:3001' })).toEqual(['http://cms.internal:3001']);
   });
 });

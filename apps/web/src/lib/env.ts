@@ -14,6 +14,25 @@ type Env = Record<string, string | undefined>;
 export const cmsBaseUrl = (env: Env = process.env): string =>
   (env.CMS_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
+/**
+ * CMS_PUBLIC_URL: where staff open the admin, as on the CMS. Only its origin may frame a draft (the
+ * live preview) and tell it the document was saved. Unset, the CMS the site reads, by either
+ * loopback name (development, tests), as the CMS's own staff origins.
+ */
+export function cmsPublicOrigins(env: Env = process.env): string[] {
+  const configured = env.CMS_PUBLIC_URL?.trim();
+  let url: URL;
+  try {
+    url = new URL(configured || cmsBaseUrl(env));
+  } catch {
+    url = new URL(cmsBaseUrl({}));
+  }
+  if (configured || !['localhost', '127.0.0.1'].includes(url.hostname)) return [url.origin];
+  const twin = new URL(url);
+  twin.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [url.origin, twin.origin];
+}
+
 /** CMS_TIMEOUT_MS: a read slower than this counts as a failure (then the last good copy is used). */
 export function cmsTimeoutMs(env: Env = process.env): number {
   const value = Number(env.CMS_TIMEOUT_MS);

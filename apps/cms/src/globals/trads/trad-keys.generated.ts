@@ -398,4 +398,9 @@ export const CMS_TRAD_KEYS = [
   'offline.title',
   'offline.message',
   'offline.retry',
+  'preview.banner',
+  'preview.bannerLabel',
+  'preview.exit',
+  'preview.invalidTitle',
+  'preview.invalidMessage',
 ] as const;

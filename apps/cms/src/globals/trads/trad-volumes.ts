@@ -24,6 +24,8 @@ export const TRAD_VOLUMES = [
       'loader',
       // The offline page the service worker keeps (docs/product.md#offline).
       'offline',
+      // The draft banner and the refused preview link (docs/product.md#preview).
+      'preview',
     ],
   },
   {

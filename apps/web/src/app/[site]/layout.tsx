@@ -6,6 +6,7 @@ import { ErrorStringsMeta } from '@/components/errors/error-strings-meta';
 import { ErrorStringsProvider } from '@/components/errors/error-strings.client';
 import { Resilience } from '@/components/shell/resilience';
 import { PageLoader } from '@/components/page-loader/page-loader.client';
+import { DraftBanner, DraftRobots } from '@/features/preview/draft-banner';
 import { errorStrings } from '@/lib/i18n/error-strings';
 import { siteTranslator } from '@/lib/i18n/site-translator';
 import { BUILD_SITE_KEY, isBuildSiteKey } from '@/lib/site/site-key';
@@ -36,8 +37,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <ErrorStringsMeta strings={strings} />
         <Resilience />
+        <DraftRobots />
       </head>
       <body>
+        {/* Renders only in a draft session, which is per request: never part of a public page. */}
+        <Suspense fallback={null}>
+          <DraftBanner t={t} />
+        </Suspense>
         {/* docs/product.md#shell first-load overlay: CSS only, see globals.css. */}
         <div className="first-load-overlay" aria-hidden="true" data-testid="first-load-overlay" />
         <ErrorStringsProvider value={strings}>{children}</ErrorStringsProvider>

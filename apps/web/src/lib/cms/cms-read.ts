@@ -1,5 +1,7 @@
 import 'server-only';
-import { cmsBaseUrl, cmsTimeoutMs } from '../env';
+import { draftMode } from 'next/headers';
+import { DRAFT_HEADER } from '@dav/contract/preview';
+import { cmsBaseUrl, cmsTimeoutMs, revalidateSecret } from '../env';
 
 export type CmsRead<T> =
   | { kind: 'ok'; data: T; /** The CMS failed and this is the last good copy. */ stale: boolean }
@@ -23,22 +25,45 @@ export class CmsUnavailableError extends Error {
   override name = 'CmsUnavailableError';
 }
 
-/** GET a contract path, parsed with its schema. 404 is an answer; anything else failing throws. */
-export async function cmsRead<T>(path: string, schema: { parse(data: unknown): T }): Promise<CmsRead<T>> {
+/**
+ * Whether this render is an editor's draft session (docs/architecture.md#drafts-and-preview).
+ * Readable inside `'use cache'`, where Next then runs the function afresh and keeps nothing.
+ * Outside a request (the proxy's copies, the start) there is none.
+ */
+async function readingDrafts(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET a contract path, parsed with its schema. 404 is an answer; anything else failing throws.
+ * In draft mode the CMS is asked for drafts, and what it answers is one editor's: never the last
+ * good copy the public may be served. `published` reads ignore draft mode (the sitemap).
+ */
+export async function cmsRead<T>(
+  path: string,
+  schema: { parse(data: unknown): T },
+  { published = false }: { published?: boolean } = {},
+): Promise<CmsRead<T>> {
+  const drafts = !published && (await readingDrafts());
   try {
     const res = await fetch(`${cmsBaseUrl()}${path}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(drafts ? { [DRAFT_HEADER]: revalidateSecret() } : {}) },
       signal: AbortSignal.timeout(cmsTimeoutMs()),
     });
     if (res.status === 404) {
-      lastGood.delete(path);
+      if (!drafts) lastGood.delete(path);
       return { kind: 'not-found' };
     }
     if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status}`);
     const data = schema.parse(await res.json());
-    remember(path, data);
+    if (!drafts) remember(path, data);
     return { kind: 'ok', data, stale: false };
   } catch (error) {
+    if (drafts) throw new CmsUnavailableError(`CMS draft read failed: ${path}`);
     const previous = lastGood.get(path) as T | undefined;
     console.error(
       `[cms] GET ${path} failed: ${(error as Error).message}${previous ? ' (serving the last good copy)' : ''}`,

@@ -32,6 +32,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('lets the admin frame a draft only: its origin added to frame-ancestors, nothing else opened', () => {
+    const draft = contentSecurityPolicy({
+      dev: false,
+      tagManager: false,
+      frameAncestors: ['https://cms.example.com'],
+    });
+    expect(directive(draft, 'frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
+    const without = (csp: string) => csp.replace(/frame-ancestors [^;]*/, '');
+    expect(without(draft)).toBe(without(contentSecurityPolicy({ dev: false, tagManager: false })));
+  });
+
   it('adds eval and websockets for next dev only', () => {
     const csp = contentSecurityPolicy({ dev: true, tagManager: false });
     expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");

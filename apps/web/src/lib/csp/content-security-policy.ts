@@ -26,6 +26,8 @@ export interface CspOptions {
    * `<script` of the HTML, cached or not.
    */
   noncePlaceholder?: boolean;
+  /** Who else may frame the page: the admin's origin, for a draft in its live preview only. */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -46,7 +48,12 @@ const list = (...sources: (string | readonly string[] | false)[]) =>
  * (`noncePlaceholder`); everything else is same-origin, and the browser talks only to us, and to
  * the tag manager's origins when one is set.
  */
-export function contentSecurityPolicy({ dev, tagManager, noncePlaceholder = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  dev,
+  tagManager,
+  noncePlaceholder = false,
+  frameAncestors = [],
+}: CspOptions): string {
   const tm = tagManager ? TAG_MANAGER_ORIGINS : null;
   const inline = noncePlaceholder ? `'nonce-${CSP_NONCE_PLACEHOLDER}'` : "'unsafe-inline'";
   return [
@@ -57,7 +64,7 @@ export function contentSecurityPolicy({ dev, tagManager, noncePlaceholder = fals
     "font-src 'self'",
     "media-src 'self'",
     `connect-src ${list("'self'", dev && ['ws:', 'wss:'], tm?.connect ?? false)}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${list("'self'", frameAncestors)}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -1,4 +1,5 @@
 import { RowLabel as RowLabel_449c6b7222100a56f1d3fc62b7d6d9c1 } from '../../../admin/row-label'
+import { PreviewSidebar as PreviewSidebar_84c4ea0ba96e1450794762034c95275f } from '../../../admin/preview/preview-sidebar'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,6 +22,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/row-label#RowLabel": RowLabel_449c6b7222100a56f1d3fc62b7d6d9c1,
+  "/admin/preview/preview-sidebar#PreviewSidebar": PreviewSidebar_84c4ea0ba96e1450794762034c95275f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
