@@ -376,6 +376,18 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -399,9 +411,13 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
+   * Adds nothing a visitor needs (a background, an ornament): screen readers skip it, and it needs no alternative text.
+   */
+  decorative?: boolean | null;
+  /**
    * Describes the image or the video for screen readers, in each language (for a captions file: its language).
    */
-  alt: string;
+  alt?: string | null;
   /**
    * A video’s captions in this language: a WebVTT (.vtt) file.
    */
@@ -410,6 +426,18 @@ export interface Media {
    * The image shown before a video plays, and as its thumbnail.
    */
   poster?: (number | null) | Media;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -644,6 +672,18 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -756,6 +796,18 @@ export interface Subsidiary {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -770,6 +822,18 @@ export interface Expertise {
    * Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.
    */
   slug: string;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -861,6 +925,18 @@ export interface Post {
    * The post appears on the site from this date: a later date schedules it.
    */
   datePosted: string;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -876,6 +952,18 @@ export interface Category {
    * Per language, lowercase words joined by dashes. Empty: made from the title.
    */
   slug?: string | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1024,6 +1112,18 @@ export interface Offer {
   validThrough?: string | null;
   searchTitle?: string | null;
   searchBody?: string | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1426,6 +1526,18 @@ export interface BotIntent {
       }[]
     | null;
   answer?: BotAnswerRows;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1751,6 +1863,22 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1880,9 +2008,26 @@ export interface EntryPointsBlockSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  decorative?: T;
   alt?: T;
   captions?: T;
   poster?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1954,6 +2099,22 @@ export interface FormsSelect<T extends boolean = true> {
               isEaquelTo?: T;
             };
         id?: T;
+      };
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2030,6 +2191,22 @@ export interface SubsidiariesSelect<T extends boolean = true> {
       };
   news?: T;
   offers?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2040,6 +2217,22 @@ export interface SubsidiariesSelect<T extends boolean = true> {
 export interface ExpertisesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2085,6 +2278,22 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
       };
   datePosted?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2096,6 +2305,22 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2171,6 +2396,22 @@ export interface OffersSelect<T extends boolean = true> {
   validThrough?: T;
   searchTitle?: T;
   searchBody?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2369,6 +2610,22 @@ export interface BotIntentsSelect<T extends boolean = true> {
         id?: T;
       };
   answer?: T | BotAnswerRowsSelect<T>;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
 import { S3_CLIENT_HANDLER, s3FilesPlugin } from './storage/s3-plugin';
 import { seedOnInit } from './seed';
+import { backfillTranslations } from './translations/backfill';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const database = databaseChoice();
@@ -86,6 +87,8 @@ export default buildConfig({
     await underStartupLock(payload, async () => {
       await migrateOnInit(payload, database);
       await seedOnInit(payload);
+      // Documents saved before translation statuses existed get theirs (translations/backfill.ts).
+      await backfillTranslations(payload);
     });
     // The in-process offers index (SQLite) builds now, not on a visitor's first search.
     offerSearch(payload).warm();

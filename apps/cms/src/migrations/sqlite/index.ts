@@ -22,6 +22,7 @@ import * as migration_20261126_145343_trads_assistant from './20261126_145343_tr
 import * as migration_20261126_183822_site_wide from './20261126_183822_site_wide';
 import * as migration_20261126_220626_day_seo_trads from './20261126_220626_day_seo_trads';
 import * as migration_20261127_000353_submission_keys from './20261127_000353_submission_keys';
+import * as migration_20261127_025951_translation_status from './20261127_025951_translation_status';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_000353_submission_keys.up,
     down: migration_20261127_000353_submission_keys.down,
-    name: '20261127_000353_submission_keys'
+    name: '20261127_000353_submission_keys',
+  },
+  {
+    up: migration_20261127_025951_translation_status.up,
+    down: migration_20261127_025951_translation_status.down,
+    name: '20261127_025951_translation_status'
   },
 ];
