@@ -51,8 +51,8 @@ export class PicturesWithoutAlt extends APIError {
     const lang: AdminLanguage =
       ADMIN_LANGUAGES.find((code) => code === req.i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
     const list = pictures
-      .map((p) => `${p.name} (${p.locales.map((l) => LANGUAGE_NAMES[l][lang]).join(', ')})`)
-      .join(' ; ');
+      .map((p) => `${p.name} (${p.locales.map((l) => LANGUAGE_NAMES[l][lang]).join(' / ')})`)
+      .join(', ');
     super(`${TRANSLATION_TEXTS.altRefused[lang]} ${list}`, 400, null, true);
     this.name = 'PicturesWithoutAlt';
   }

@@ -58,11 +58,12 @@ export const TRANSLATION_TEXTS = {
     'Speichern Sie das Dokument, um den Stand jeder Sprache zu sehen.',
   ),
   row: l('ligne', 'row', 'fila', 'Zeile'),
+  // No comma before the list: the admin's error toast lists what follows the first colon, split at commas.
   altRefused: l(
-    'Publication refusée : ces images n’ont pas de texte alternatif dans une langue où le document existe (ajoutez-le dans Médias, ou cochez « Décorative ») :',
-    'Publishing refused: these pictures have no alternative text in a language the document exists in (add it under Media, or tick “Decorative”):',
-    'Publicación rechazada: estas imágenes no tienen texto alternativo en un idioma en el que existe el documento (añádalo en Medios o marque «Decorativa»):',
-    'Veröffentlichung abgelehnt: Diese Bilder haben keinen Alternativtext in einer Sprache, in der das Dokument existiert (in Medien ergänzen oder „Dekorativ“ ankreuzen):',
+    'Publication refusée – ces images n’ont pas de texte alternatif dans une langue du document (ajoutez-le dans Médias ou cochez « Décorative ») :',
+    'Publishing refused – these pictures have no alternative text in a language of the document (add it under Media or tick “Decorative”):',
+    'Publicación rechazada – estas imágenes no tienen texto alternativo en un idioma del documento (añádalo en Medios o marque «Decorativa»):',
+    'Veröffentlichung abgelehnt – diesen Bildern fehlt der Alternativtext in einer Sprache des Dokuments (in Medien ergänzen oder „Dekorativ“ ankreuzen):',
   ),
 };
 
