@@ -97,7 +97,8 @@ test.describe('translations in the admin', () => {
     await logIn(page, await createStaff('editor'));
     await page.goto(`${CMS_URL}/admin/collections/posts/${doc.id}`);
     await page.getByRole('button', { name: 'Publier les modifications' }).click();
-    const message = page.getByText(/Publication refusée/);
+    // Payload's error toast (sonner), which lists what follows the message's colon.
+    const message = page.locator('[data-sonner-toast]').filter({ hasText: /Publication refusée/ });
     await expect(message).toBeVisible();
     await expect(message).toContainText(file);
     await expect(message).toContainText('(anglais)');
