@@ -45,6 +45,9 @@ export async function picturesWithoutAlt(
   });
 }
 
+/** The error's name, also its log level's key in payload.config.ts (`loggingLevels`). */
+export const PICTURES_WITHOUT_ALT = 'PicturesWithoutAlt';
+
 /** Publishing refused: which pictures lack their alternative text, and in which languages, in the admin's language. */
 export class PicturesWithoutAlt extends APIError {
   constructor(req: PayloadRequest, pictures: PictureWithoutAlt[]) {
@@ -54,6 +57,7 @@ export class PicturesWithoutAlt extends APIError {
       .map((p) => `${p.name} (${p.locales.map((l) => LANGUAGE_NAMES[l][lang]).join(' / ')})`)
       .join(', ');
     super(`${TRANSLATION_TEXTS.altRefused[lang]} ${list}`, 400, null, true);
-    this.name = 'PicturesWithoutAlt';
+    // Set by hand: a minified server build may rename the class.
+    this.name = PICTURES_WITHOUT_ALT;
   }
 }

@@ -38,6 +38,10 @@ async function uploadPicture(name: string, alt: string): Promise<number> {
 }
 
 test.describe('translations in the admin', () => {
+  // Each test signs in, opens admin screens and saves: several server renders of the admin, slow
+  // on a loaded machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('an editor sees which languages a category has, filters those missing Spanish, and reads what is missing', async ({
     page,
   }) => {
