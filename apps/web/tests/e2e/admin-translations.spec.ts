@@ -1,4 +1,4 @@
-import { createStaff, logIn, PAYLOAD_WIDGETS } from '../admin';
+import { createStaff, logIn, PAYLOAD_LIST_WIDGETS, PAYLOAD_WIDGETS } from '../admin';
 import { adminAuth, CMS_URL, expect, expectAccessible, test } from '../fixtures';
 
 /*
@@ -59,7 +59,7 @@ test.describe('translations in the admin', () => {
     await expect(languages.locator('[data-locale="en"]')).toHaveText('EN ✓ complète');
     await expect(languages.locator('[data-locale="es"]')).toHaveText('ES manquante');
     await expect(languages.locator('[data-locale="de"]')).toHaveText('DE manquante');
-    await expectAccessible(page, PAYLOAD_WIDGETS);
+    await expectAccessible(page, PAYLOAD_LIST_WIDGETS);
 
     // One click (here from the keyboard) lists the categories missing Spanish, and only them.
     const filters = page.getByRole('navigation', { name: 'Filtrer par langue' });
