@@ -376,6 +376,18 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -400,9 +412,13 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
+   * Adds nothing a visitor needs (a background, an ornament): screen readers skip it, and it needs no alternative text.
+   */
+  decorative?: boolean | null;
+  /**
    * Describes the image or the video for screen readers, in each language (for a captions file: its language).
    */
-  alt: string;
+  alt?: string | null;
   /**
    * A video’s captions in this language: a WebVTT (.vtt) file.
    */
@@ -411,6 +427,18 @@ export interface Media {
    * The image shown before a video plays, and as its thumbnail.
    */
   poster?: (number | null) | Media;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -645,6 +673,18 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -757,6 +797,18 @@ export interface Subsidiary {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -772,6 +824,18 @@ export interface Expertise {
    * Value sent by the forms (e.g. data-ai): lowercase words joined by dashes.
    */
   slug: string;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -863,6 +927,18 @@ export interface Post {
    * The post appears on the site from this date: a later date schedules it.
    */
   datePosted: string;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -878,6 +954,18 @@ export interface Category {
    * Per language, lowercase words joined by dashes. Empty: made from the title.
    */
   slug?: string | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1026,6 +1114,18 @@ export interface Offer {
   validThrough?: string | null;
   searchTitle?: string | null;
   searchBody?: string | null;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1428,6 +1528,18 @@ export interface BotIntent {
       }[]
     | null;
   answer?: BotAnswerRows;
+  translations?: {
+    fr?: ('complete' | 'missing' | 'stale') | null;
+    en?: ('complete' | 'missing' | 'stale') | null;
+    es?: ('complete' | 'missing' | 'stale') | null;
+    de?: ('complete' | 'missing' | 'stale') | null;
+    editedAt?: {
+      fr?: string | null;
+      en?: string | null;
+      es?: string | null;
+      de?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1753,6 +1865,22 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1883,9 +2011,26 @@ export interface EntryPointsBlockSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  decorative?: T;
   alt?: T;
   captions?: T;
   poster?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1957,6 +2102,22 @@ export interface FormsSelect<T extends boolean = true> {
               isEaquelTo?: T;
             };
         id?: T;
+      };
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2033,6 +2194,22 @@ export interface SubsidiariesSelect<T extends boolean = true> {
       };
   news?: T;
   offers?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2044,6 +2221,22 @@ export interface SubsidiariesSelect<T extends boolean = true> {
 export interface ExpertisesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2089,6 +2282,22 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
       };
   datePosted?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2100,6 +2309,22 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2175,6 +2400,22 @@ export interface OffersSelect<T extends boolean = true> {
   validThrough?: T;
   searchTitle?: T;
   searchBody?: T;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2373,6 +2614,22 @@ export interface BotIntentsSelect<T extends boolean = true> {
         id?: T;
       };
   answer?: T | BotAnswerRowsSelect<T>;
+  translations?:
+    | T
+    | {
+        fr?: T;
+        en?: T;
+        es?: T;
+        de?: T;
+        editedAt?:
+          | T
+          | {
+              fr?: T;
+              en?: T;
+              es?: T;
+              de?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }

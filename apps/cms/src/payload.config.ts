@@ -21,6 +21,8 @@ import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
 import { offerSearch } from './search/offer-search';
 import { S3_CLIENT_HANDLER, s3FilesPlugin } from './storage/s3-plugin';
 import { seedOnInit } from './seed';
+import { backfillTranslations } from './translations/backfill';
+import { PICTURES_WITHOUT_ALT } from './translations/pictures';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const database = databaseChoice();
@@ -78,7 +80,9 @@ export default buildConfig({
   // A refused login is logged once, as a warning, by its hook (collections/users/hooks/throttle-login.ts),
   // not again with its stack. Payload types these keys as its own error names only; its logError
   // (payload/dist/utilities/logError.js) looks up any error's name.
-  loggingLevels: { [TOO_MANY_ATTEMPTS]: false } as Config['loggingLevels'],
+  // A publication refused for pictures without alternative text is the editor's to fix, told in the
+  // admin (translations/pictures.ts): an info line, not an error with its stack.
+  loggingLevels: { [TOO_MANY_ATTEMPTS]: false, [PICTURES_WITHOUT_ALT]: 'info' } as Config['loggingLevels'],
   email: smtpEmailAdapter,
   db: databaseAdapter(database),
   sharp,
@@ -91,6 +95,8 @@ export default buildConfig({
     await underStartupLock(payload, async () => {
       await migrateOnInit(payload, database);
       await seedOnInit(payload);
+      // Documents saved before translation statuses existed get theirs (translations/backfill.ts).
+      await backfillTranslations(payload);
     });
     // The in-process offers index (SQLite) builds now, not on a visitor's first search.
     offerSearch(payload).warm();

@@ -36,6 +36,7 @@ import { Recruitment } from './globals/recruitment';
 import { RetentionSettings } from './globals/retention-settings';
 import { SiteSettings } from './globals/site-settings';
 import { TradGlobals } from './globals/trads';
+import { withPictureCheck, withTranslationStatus } from './translations/field';
 
 /** Our collections and globals as written (English), before the admin translation pass. */
 export const COLLECTIONS: CollectionConfig[] = [
@@ -64,7 +65,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   BotIntentStats,
   BotUnmatchedQuestions,
   Users,
-];
+].map(withTranslationStatus);
 
 export const GLOBALS: GlobalConfig[] = [
   Menus,
@@ -79,4 +80,4 @@ export const GLOBALS: GlobalConfig[] = [
   Recruitment,
   RetentionSettings,
   Assistant,
-];
+].map(withPictureCheck);

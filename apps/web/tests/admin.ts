@@ -43,3 +43,10 @@ export const navLinks = (page: Page, slug: string) =>
  * (`.react-select`: an input without a label, an aria-hidden dropdown indicator that takes focus).
  */
 export const PAYLOAD_WIDGETS = ['.localizer', '.react-select'];
+
+/**
+ * On a list, Payload's own table widgets too: the column headers' sort buttons (`.sort-column`,
+ * small targets and a label under the contrast ratio) and the row selection checkboxes
+ * (`.select-row`, `.select-all`, inputs without a label).
+ */
+export const PAYLOAD_LIST_WIDGETS = [...PAYLOAD_WIDGETS, '.sort-column', '.select-row', '.select-all'];

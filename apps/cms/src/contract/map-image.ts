@@ -9,6 +9,9 @@ export function mediaPath(filename: string): string {
 const dimension = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 
+/** A decorative picture has an empty alt (alt=""): screen readers skip it. */
+const altOf = (media: Media) => (media.decorative ? '' : (media.alt ?? ''));
+
 /** A populated upload → contract image; an unpopulated id or a missing file → null. */
 export function mapImage(media: number | Media | null | undefined): Image | null {
   if (!media || typeof media !== 'object' || !media.filename) return null;
@@ -16,7 +19,7 @@ export function mapImage(media: number | Media | null | undefined): Image | null
   if (media.mimeType && mediaTypeOf(media.mimeType) !== 'image') return null;
   return {
     url: mediaPath(media.filename),
-    alt: media.alt ?? '',
+    alt: altOf(media),
     width: dimension(media.width),
     height: dimension(media.height),
   };
@@ -47,7 +50,7 @@ export function mapMediaItem(media: number | Media | null | undefined, locale: L
   return {
     type,
     url: mediaPath(media.filename),
-    alt: media.alt ?? '',
+    alt: altOf(media),
     width: type === 'image' ? dimension(media.width) : null,
     height: type === 'image' ? dimension(media.height) : null,
     mimeType: media.mimeType!,

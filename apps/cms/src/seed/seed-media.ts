@@ -12,7 +12,8 @@ export type MediaIds = Map<string, number>;
 
 /**
  * One drawn image in the media library, its alt text in each language (written in French, then
- * translated only where it differs). Returns its id.
+ * in each other language, even where it reads the same: a page is published only with its
+ * pictures described in each of its languages). Returns its id.
  */
 export async function createSeedImage(
   payload: Payload,
@@ -28,7 +29,7 @@ export async function createSeedImage(
     file: { data, mimetype: `image/${image.format}`, name: image.filename, size: data.length },
     req,
   });
-  for (const locale of LOCALES.filter((l) => l !== 'fr' && alt[l] !== alt.fr)) {
+  for (const locale of LOCALES.filter((l) => l !== 'fr')) {
     await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, req });
   }
   return doc.id;

@@ -31,6 +31,7 @@ import { describeSubmissions } from './submissions-suite';
 import { describeConsent } from './consent-suite';
 import { describeDay } from './day-suite';
 import { describeUploads } from './uploads-suite';
+import { describeTranslations } from './translations-suite';
 import { describeTrust } from './trust-suite';
 import { describeWhistleblowing } from './whistleblowing-suite';
 import { callGlobal, callPage, json } from './requests';
@@ -318,6 +319,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeHome(() => cms);
     describeDrafts(() => cms);
     describeMedia(() => cms);
+    describeTranslations(() => cms);
     describeApplications(() => cms, name);
     describeSkills(() => cms, name);
     describeTrust(() => cms, name);

@@ -424,6 +424,12 @@ const TRANSLATIONS: Record<string, Omit<AdminText, 'en'>> = {
       'Lo que muestran los buscadores y las redes sociales. Vacío: el título, el resumen y la imagen del documento, si no la imagen para compartir por defecto del sitio.',
       'Was Suchmaschinen und soziale Netzwerke zeigen. Leer: Titel, Zusammenfassung und Bild des Dokuments, sonst das Standard-Teilen-Bild der Website.',
     ),
+  'Adds nothing a visitor needs (a background, an ornament): screen readers skip it, and it needs no alternative text.':
+    d(
+      'N’apporte rien dont un visiteur a besoin (un fond, un ornement) : les lecteurs d’écran l’ignorent, et elle n’a pas besoin de texte alternatif.',
+      'No aporta nada que un visitante necesite (un fondo, un adorno): los lectores de pantalla la omiten y no necesita texto alternativo.',
+      'Trägt nichts bei, was Besucher brauchen (ein Hintergrund, eine Verzierung): Screenreader überspringen es, und es braucht keinen Alternativtext.',
+    ),
 };
 
 export const DESCRIPTIONS: Record<string, AdminText> = Object.fromEntries(

@@ -389,4 +389,12 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   'redirects.to': l('Nouvelle adresse', 'To', 'Dirección nueva', 'Neue Adresse'),
   'redirects.status': l('Type', 'Type', 'Tipo', 'Art'),
   'redirects.languages': l('Langues', 'Languages', 'Idiomas', 'Sprachen'),
+  // Translation statuses (translations/field.ts) and media
+  translations: l('Langues', 'Languages', 'Idiomas', 'Sprachen'),
+  fr: l('Français', 'French', 'Francés', 'Französisch'),
+  en: l('Anglais', 'English', 'Inglés', 'Englisch'),
+  es: l('Espagnol', 'Spanish', 'Español', 'Spanisch'),
+  de: l('Allemand', 'German', 'Alemán', 'Deutsch'),
+  editedAt: l('Dernière modification', 'Last edited', 'Última modificación', 'Zuletzt bearbeitet'),
+  decorative: l('Décorative', 'Decorative', 'Decorativa', 'Dekorativ'),
 };

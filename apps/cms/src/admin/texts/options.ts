@@ -222,4 +222,13 @@ export const OPTION_LABELS: Record<string, AdminText> = {
   Download: o('Téléchargement', 'Download', 'Descarga', 'Herunterladen'),
   Change: o('Modification', 'Change', 'Modificación', 'Änderung'),
   Deletion: o('Suppression', 'Deletion', 'Eliminación', 'Löschung'),
+  // Translation statuses
+  Complete: o('Complète', 'Complete', 'Completa', 'Vollständig'),
+  Missing: o('Manquante', 'Missing', 'Incompleta', 'Fehlt'),
+  'Older than French': o(
+    'Plus ancienne que le français',
+    'Older than French',
+    'Más antigua que el francés',
+    'Älter als Französisch',
+  ),
 };

@@ -1,9 +1,13 @@
 import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, type CacheTagFamily } from '@dav/contract';
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload';
 import { anyone, canEditContent } from '../../access/roles';
 import { mediaDir, s3Settings } from '../../env';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { answerMissingFile, checkMediaUpload, serveCaptions } from './upload-checks';
+
+/** A picture that is not decorative, nor a captions file, needs its alternative text. */
+const needsAlt = (data: Record<string, unknown> | undefined) =>
+  !data?.decorative && data?.mimeType !== CAPTIONS_MIME_TYPE;
 
 const isVideo = (data: { mimeType?: string | null } | undefined) =>
   (VIDEO_MIME_TYPES as readonly string[]).includes(data?.mimeType ?? '');
@@ -55,11 +59,28 @@ export const Media: CollectionConfig = {
   },
   fields: [
     {
+      name: 'decorative',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Adds nothing a visitor needs (a background, an ornament): screen readers skip it, and it needs no alternative text.',
+      },
+    },
+    {
       name: 'alt',
       type: 'text',
       localized: true,
-      required: true,
+      // Required in each language where the picture is shown, unless decorative: a page using it is
+      // refused publication without it (translations/keep-status.ts); saved in a language, it needs it there.
+      custom: { translation: { requiredInEachLanguage: needsAlt } },
+      validate: ((value, { req, siblingData }) =>
+        (typeof value === 'string' && value.trim() !== '') ||
+        !needsAlt(siblingData as Record<string, unknown>)
+          ? true
+          : req.t('validation:required')) satisfies TextFieldSingleValidation,
       admin: {
+        condition: (data) => !data?.decorative,
         description:
           'Describes the image or the video for screen readers, in each language (for a captions file: its language).',
       },
