@@ -23,6 +23,7 @@ import * as migration_20261126_183822_site_wide from './20261126_183822_site_wid
 import * as migration_20261126_220626_day_seo_trads from './20261126_220626_day_seo_trads';
 import * as migration_20261127_000353_submission_keys from './20261127_000353_submission_keys';
 import * as migration_20261127_025915_drafts from './20261127_025915_drafts';
+import * as migration_20261127_041912_translations_preview from './20261127_041912_translations_preview';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_025915_drafts.up,
     down: migration_20261127_025915_drafts.down,
-    name: '20261127_025915_drafts'
+    name: '20261127_025915_drafts',
+  },
+  {
+    up: migration_20261127_041912_translations_preview.up,
+    down: migration_20261127_041912_translations_preview.down,
+    name: '20261127_041912_translations_preview'
   },
 ];

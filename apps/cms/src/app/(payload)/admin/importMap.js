@@ -1,5 +1,8 @@
 import { RowLabel as RowLabel_449c6b7222100a56f1d3fc62b7d6d9c1 } from '../../../admin/row-label'
+import { TranslationCell as TranslationCell_481563f0b0cd9b1adde69fd12ed4d006 } from '../../../admin/translations/cell'
+import { TranslationPanel as TranslationPanel_6e0b340354fa035af7fe0cfea88b4592 } from '../../../admin/translations/panel'
 import { PreviewSidebar as PreviewSidebar_84c4ea0ba96e1450794762034c95275f } from '../../../admin/preview/preview-sidebar'
+import { TranslationFilters as TranslationFilters_a8668d75cdb9a5f72fccd9fdd504f29b } from '../../../admin/translations/filter-links'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,7 +25,10 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/row-label#RowLabel": RowLabel_449c6b7222100a56f1d3fc62b7d6d9c1,
+  "/admin/translations/cell#TranslationCell": TranslationCell_481563f0b0cd9b1adde69fd12ed4d006,
+  "/admin/translations/panel#TranslationPanel": TranslationPanel_6e0b340354fa035af7fe0cfea88b4592,
   "/admin/preview/preview-sidebar#PreviewSidebar": PreviewSidebar_84c4ea0ba96e1450794762034c95275f,
+  "/admin/translations/filter-links#TranslationFilters": TranslationFilters_a8668d75cdb9a5f72fccd9fdd504f29b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
