@@ -101,7 +101,9 @@ export function describeDashboards(
       const drafts = work!.find((g) => g.key === 'drafts')!.items.find((i) => i.collection === 'posts')!;
       expect(drafts.href).toBe('/admin/collections/posts?where%5B_status%5D%5Bequals%5D=draft');
       const missing = work!.find((g) => g.key === 'missingLanguages')!.items.find((i) => i.locale === 'de')!;
-      expect(missing.href).toBe('/admin/collections/pages?locale=de&where%5Btranslations.de%5D%5Bequals%5D=missing');
+      expect(missing.href).toBe(
+        '/admin/collections/pages?locale=de&where%5Btranslations.de%5D%5Bequals%5D=missing',
+      );
     });
 
     it('counts a recruiter’s new applications offer by offer, offers closing or expired, skills tests', async () => {
