@@ -50,3 +50,6 @@ export const PAYLOAD_WIDGETS = ['.localizer', '.react-select'];
  * (`.select-row`, `.select-all`, inputs without a label).
  */
 export const PAYLOAD_LIST_WIDGETS = [...PAYLOAD_WIDGETS, '.sort-column', '.select-row', '.select-all'];
+
+/** On a document, Payload's own controls too: the "more" menu button (no name) and the version tabs list. */
+export const PAYLOAD_DOCUMENT_WIDGETS = [...PAYLOAD_WIDGETS, '.doc-controls__popup', '.doc-tabs'];

@@ -1,4 +1,4 @@
-import { createStaff, logIn, PAYLOAD_LIST_WIDGETS, PAYLOAD_WIDGETS } from '../admin';
+import { createStaff, logIn, PAYLOAD_DOCUMENT_WIDGETS, PAYLOAD_LIST_WIDGETS } from '../admin';
 import { adminAuth, CMS_URL, expect, expectAccessible, test } from '../fixtures';
 
 /*
@@ -79,7 +79,7 @@ test.describe('translations in the admin', () => {
     await expect(panel.locator('[data-locale="es"]')).toContainText('espagnol : manquante');
     await expect(panel.locator('[data-locale="es"]')).toContainText('Titre');
     await expect(panel.locator('[data-locale="en"]')).toContainText('anglais : complète');
-    await expectAccessible(page, PAYLOAD_WIDGETS);
+    await expectAccessible(page, PAYLOAD_DOCUMENT_WIDGETS);
   });
 
   test('publishing a post whose picture has no English text is refused, naming the picture and the language', async ({
