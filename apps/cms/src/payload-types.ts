@@ -377,10 +377,10 @@ export interface Page {
     image?: (number | null) | Media;
   };
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -428,10 +428,10 @@ export interface Media {
    */
   poster?: (number | null) | Media;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -674,10 +674,10 @@ export interface Form {
       }[]
     | null;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -798,10 +798,10 @@ export interface Subsidiary {
     totalDocs?: number;
   };
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -825,10 +825,10 @@ export interface Expertise {
    */
   slug: string;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -928,10 +928,10 @@ export interface Post {
    */
   datePosted: string;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -955,10 +955,10 @@ export interface Category {
    */
   slug?: string | null;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -1115,10 +1115,10 @@ export interface Offer {
   searchTitle?: string | null;
   searchBody?: string | null;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -1529,10 +1529,10 @@ export interface BotIntent {
     | null;
   answer?: BotAnswerRows;
   translations?: {
-    fr?: ('complete' | 'missing' | 'stale') | null;
-    en?: ('complete' | 'missing' | 'stale') | null;
-    es?: ('complete' | 'missing' | 'stale') | null;
-    de?: ('complete' | 'missing' | 'stale') | null;
+    frStatus?: ('complete' | 'missing' | 'stale') | null;
+    enStatus?: ('complete' | 'missing' | 'stale') | null;
+    esStatus?: ('complete' | 'missing' | 'stale') | null;
+    deStatus?: ('complete' | 'missing' | 'stale') | null;
     editedAt?: {
       fr?: string | null;
       en?: string | null;
@@ -1868,10 +1868,10 @@ export interface PagesSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2018,10 +2018,10 @@ export interface MediaSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2106,10 +2106,10 @@ export interface FormsSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2197,10 +2197,10 @@ export interface SubsidiariesSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2224,10 +2224,10 @@ export interface ExpertisesSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2285,10 +2285,10 @@ export interface PostsSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2312,10 +2312,10 @@ export interface CategoriesSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2403,10 +2403,10 @@ export interface OffersSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {
@@ -2617,10 +2617,10 @@ export interface BotIntentsSelect<T extends boolean = true> {
   translations?:
     | T
     | {
-        fr?: T;
-        en?: T;
-        es?: T;
-        de?: T;
+        frStatus?: T;
+        enStatus?: T;
+        esStatus?: T;
+        deStatus?: T;
         editedAt?:
           | T
           | {

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
 import { TRANSLATED_COLLECTIONS } from './field';
 import { SKIP_PICTURE_CHECK } from './pictures';
+import { statusField } from './status-field';
 
 /**
  * A database from before translation statuses: each document without one is saved once, as it
@@ -15,7 +16,7 @@ export async function backfillTranslations(payload: Payload): Promise<void> {
   for (const collection of TRANSLATED_COLLECTIONS as CollectionSlug[]) {
     const { docs } = await payload.find({
       collection,
-      where: { 'translations.fr': { exists: false } },
+      where: { [`translations.${statusField('fr')}`]: { exists: false } },
       draft: true,
       depth: 0,
       pagination: false,

@@ -1,6 +1,7 @@
 import { LOCALES } from '@dav/contract';
 import type { CollectionConfig, Field, GlobalConfig } from 'payload';
 import { checkGlobalPictures, keepTranslationStatus } from './keep-status';
+import { statusField } from './status-field';
 
 /** English option labels (admin/texts/options.ts gives their four languages). */
 const STATUS_OPTIONS = [
@@ -12,7 +13,7 @@ const STATUS_OPTIONS = [
 /**
  * Where each language of a document stands, kept by keep-status.ts, never by hand: its list
  * column and the document's panel (admin/translations/), and what the list filters on
- * (`translations.es` equals `missing`). Not localized: one value per language side by side.
+ * (`translations.esStatus` equals `missing`, status-field.ts). Not localized: one value per language side by side.
  */
 export const translationsField = (): Field => ({
   name: 'translations',
@@ -27,7 +28,7 @@ export const translationsField = (): Field => ({
   },
   fields: [
     ...LOCALES.map((locale): Field => ({
-      name: locale,
+      name: statusField(locale),
       type: 'select',
       index: true,
       options: STATUS_OPTIONS,

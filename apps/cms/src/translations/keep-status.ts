@@ -9,6 +9,7 @@ import type {
 import { inAllLocales } from './read-all';
 import { PicturesWithoutAlt, picturesWithoutAlt, SKIP_PICTURE_CHECK } from './pictures';
 import { statusesOf, type EditedAt, type LanguageState, type Statuses } from './status';
+import { statusField } from './status-field';
 import { localizedPart, missingFields, pickLocale, pictureIds, sharedPart, stableJson } from './walk';
 
 type Data = Record<string, unknown>;
@@ -109,7 +110,8 @@ export const keepTranslationStatus: CollectionBeforeChangeHook = async ({
       views,
       LOCALES.filter((l) => statuses[l] !== 'missing'),
     );
-  return { ...data, translations: { ...statuses, editedAt } };
+  const kept = Object.fromEntries(LOCALES.map((l) => [statusField(l), statuses[l]]));
+  return { ...data, translations: { ...kept, editedAt } };
 };
 
 const hasDrafts = (config: {

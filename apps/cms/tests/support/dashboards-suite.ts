@@ -102,7 +102,7 @@ export function describeDashboards(
       expect(drafts.href).toBe('/admin/collections/posts?where%5B_status%5D%5Bequals%5D=draft');
       const missing = work!.find((g) => g.key === 'missingLanguages')!.items.find((i) => i.locale === 'de')!;
       expect(missing.href).toBe(
-        '/admin/collections/pages?locale=de&where%5Btranslations.de%5D%5Bequals%5D=missing',
+        '/admin/collections/pages?locale=de&where%5Btranslations.deStatus%5D%5Bequals%5D=missing',
       );
     });
 

@@ -55,7 +55,7 @@ export function describeTranslations(getCms: () => Cms) {
         const stale = await cms.payload.find({
           collection,
           where: {
-            or: ['fr', 'en', 'es', 'de'].map((l) => ({ [`translations.${l}`]: { equals: 'stale' } })),
+            or: ['fr', 'en', 'es', 'de'].map((l) => ({ [`translations.${l}Status`]: { equals: 'stale' } })),
           },
           draft: true,
           depth: 0,
@@ -63,7 +63,7 @@ export function describeTranslations(getCms: () => Cms) {
         expect(stale.totalDocs, collection).toBe(0);
         const without = await cms.payload.count({
           collection,
-          where: { 'translations.fr': { exists: false } },
+          where: { 'translations.frStatus': { exists: false } },
         });
         expect(without.totalDocs, collection).toBe(0);
       }
@@ -81,7 +81,7 @@ export function describeTranslations(getCms: () => Cms) {
         es: 'missing',
         de: 'missing',
       });
-      expect(await idsWhere('categories', { 'translations.es': { equals: 'missing' } })).toContain(
+      expect(await idsWhere('categories', { 'translations.esStatus': { equals: 'missing' } })).toContain(
         created.id,
       );
 
@@ -97,7 +97,7 @@ export function describeTranslations(getCms: () => Cms) {
         es: 'complete',
         de: 'complete',
       });
-      expect(await idsWhere('categories', { 'translations.es': { equals: 'missing' } })).not.toContain(
+      expect(await idsWhere('categories', { 'translations.esStatus': { equals: 'missing' } })).not.toContain(
         created.id,
       );
 
@@ -136,10 +136,12 @@ export function describeTranslations(getCms: () => Cms) {
         de: 'complete',
       });
       // "French changed after German" no longer finds it; "after Spanish" still does.
-      expect(await idsWhere('categories', { 'translations.de': { equals: 'stale' } })).not.toContain(
+      expect(await idsWhere('categories', { 'translations.deStatus': { equals: 'stale' } })).not.toContain(
         created.id,
       );
-      expect(await idsWhere('categories', { 'translations.es': { equals: 'stale' } })).toContain(created.id);
+      expect(await idsWhere('categories', { 'translations.esStatus': { equals: 'stale' } })).toContain(
+        created.id,
+      );
       await cms.payload.delete({ collection: 'categories', id: created.id });
     });
 
@@ -178,8 +180,10 @@ export function describeTranslations(getCms: () => Cms) {
         en: 'complete',
         es: 'missing',
       });
-      expect(await idsWhere('posts', { 'translations.es': { equals: 'missing' } }, true)).toContain(post.id);
-      expect(await idsWhere('posts', { 'translations.en': { equals: 'missing' } }, true)).not.toContain(
+      expect(await idsWhere('posts', { 'translations.esStatus': { equals: 'missing' } }, true)).toContain(
+        post.id,
+      );
+      expect(await idsWhere('posts', { 'translations.enStatus': { equals: 'missing' } }, true)).not.toContain(
         post.id,
       );
 

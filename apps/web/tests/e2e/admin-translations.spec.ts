@@ -69,7 +69,7 @@ test.describe('translations in the admin', () => {
     await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
     const seeded = await rest<{ docs: { title: string }[] }>(
       'GET',
-      '/api/categories?locale=fr&depth=0&where[translations.es][equals]=complete&limit=1',
+      '/api/categories?locale=fr&depth=0&where[translations.esStatus][equals]=complete&limit=1',
     );
     await expect(page.getByRole('row').filter({ hasText: seeded.docs[0]!.title })).toHaveCount(0);
 

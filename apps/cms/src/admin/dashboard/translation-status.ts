@@ -1,4 +1,5 @@
 import type { Where } from 'payload';
+import { statusField } from '../../translations/status-field';
 
 /*
  * Which documents miss a language, as a query (docs/product.md#staff: "pages with missing
@@ -10,4 +11,6 @@ import type { Where } from 'payload';
 export const TRANSLATED_COLLECTIONS = ['pages'] as const;
 
 /** The documents missing `locale`: a required field of that language is empty. */
-export const missingIn = (locale: string): Where => ({ [`translations.${locale}`]: { equals: 'missing' } });
+export const missingIn = (locale: string): Where => ({
+  [`translations.${statusField(locale)}`]: { equals: 'missing' },
+});

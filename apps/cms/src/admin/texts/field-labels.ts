@@ -395,6 +395,10 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   en: l('Anglais', 'English', 'Inglés', 'Englisch'),
   es: l('Espagnol', 'Spanish', 'Español', 'Spanisch'),
   de: l('Allemand', 'German', 'Alemán', 'Deutsch'),
+  frStatus: l('Français', 'French', 'Francés', 'Französisch'),
+  enStatus: l('Anglais', 'English', 'Inglés', 'Englisch'),
+  esStatus: l('Espagnol', 'Spanish', 'Español', 'Spanisch'),
+  deStatus: l('Allemand', 'German', 'Alemán', 'Deutsch'),
   editedAt: l('Dernière modification', 'Last edited', 'Última modificación', 'Zuletzt bearbeitet'),
   decorative: l('Décorative', 'Decorative', 'Decorativa', 'Dekorativ'),
 };

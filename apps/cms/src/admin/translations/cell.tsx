@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslation } from '@payloadcms/ui';
+import { statusField } from '../../translations/status-field';
 import { LANGUAGE_NAMES, TRANSLATION_TEXTS, adminLanguageOf } from '../texts/translations';
 
 // Not @dav/contract's LOCALES: its index would bring zod into the admin's browser bundle.
@@ -16,7 +17,7 @@ export function TranslationCell({ cellData }: { cellData?: Partial<Record<string
   const { i18n } = useTranslation();
   const lang = adminLanguageOf(i18n.language);
   const statusOf = (locale: string): Status => {
-    const value = cellData?.[locale];
+    const value = cellData?.[statusField(locale)];
     return value === 'complete' || value === 'missing' || value === 'stale' ? value : 'unknown';
   };
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslation } from '@payloadcms/ui';
+import { statusField } from '../../translations/status-field';
 import { LANGUAGE_NAMES, TRANSLATION_TEXTS, adminLanguageOf, withLanguage } from '../texts/translations';
 
 // Not @dav/contract's LOCALES: its index would bring zod into the admin's browser bundle.
@@ -8,7 +9,7 @@ const LOCALES = Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[];
 
 /** The list's query for one language in one status, in the shape Payload's filter builder reads back. */
 export const statusFilter = (locale: string, status: string) =>
-  `?where[or][0][and][0][translations.${locale}][equals]=${status}`;
+  `?where[or][0][and][0][translations.${statusField(locale)}][equals]=${status}`;
 
 /**
  * Above a translated collection's list: one click to the documents missing a language, or whose

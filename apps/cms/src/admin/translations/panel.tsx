@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@dav/contract';
 import { getTranslation } from '@payloadcms/translations';
 import type { Field, PayloadRequest } from 'payload';
 import { readAllLocales } from '../../translations/keep-status';
+import { statusField } from '../../translations/status-field';
 import { missingFields, pickLocale } from '../../translations/walk';
 import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '../languages';
 import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../texts/translations';
@@ -44,14 +45,14 @@ export async function TranslationPanel({ id, collectionSlug, req, i18n }: PanelP
     );
   const fields = req.payload.collections[collectionSlug as 'pages']?.config.fields as Field[];
   const doc = await readAllLocales(req, collectionSlug, id);
-  const statuses = (doc.translations ?? {}) as Partial<Record<Locale, string>>;
+  const statuses = (doc.translations ?? {}) as Partial<Record<string, string>>;
   return (
     <section aria-labelledby="translation-panel-title" className="translation-panel">
       {heading}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {LOCALES.map((locale) => {
           const missing = missingFields(fields, pickLocale(fields, doc, locale));
-          const raw = statuses[locale];
+          const raw = statuses[statusField(locale)];
           const status: Status = missing.length
             ? 'missing'
             : raw === 'complete' || raw === 'stale'

@@ -23,7 +23,7 @@ import * as migration_20261126_183828_site_wide from './20261126_183828_site_wid
 import * as migration_20261126_220642_day_seo_trads from './20261126_220642_day_seo_trads';
 import * as migration_20261127_000417_submission_keys from './20261127_000417_submission_keys';
 import * as migration_20261127_030049_drafts from './20261127_030049_drafts';
-import * as migration_20261127_041925_translations_preview from './20261127_041925_translations_preview';
+import * as migration_20261127_043300_translations_preview from './20261127_043300_translations_preview';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261127_030049_drafts',
   },
   {
-    up: migration_20261127_041925_translations_preview.up,
-    down: migration_20261127_041925_translations_preview.down,
-    name: '20261127_041925_translations_preview'
+    up: migration_20261127_043300_translations_preview.up,
+    down: migration_20261127_043300_translations_preview.down,
+    name: '20261127_043300_translations_preview'
   },
 ];

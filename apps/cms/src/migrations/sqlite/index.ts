@@ -23,7 +23,7 @@ import * as migration_20261126_183822_site_wide from './20261126_183822_site_wid
 import * as migration_20261126_220626_day_seo_trads from './20261126_220626_day_seo_trads';
 import * as migration_20261127_000353_submission_keys from './20261127_000353_submission_keys';
 import * as migration_20261127_025915_drafts from './20261127_025915_drafts';
-import * as migration_20261127_041912_translations_preview from './20261127_041912_translations_preview';
+import * as migration_20261127_043213_translations_preview from './20261127_043213_translations_preview';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261127_025915_drafts',
   },
   {
-    up: migration_20261127_041912_translations_preview.up,
-    down: migration_20261127_041912_translations_preview.down,
-    name: '20261127_041912_translations_preview'
+    up: migration_20261127_043213_translations_preview.up,
+    down: migration_20261127_043213_translations_preview.down,
+    name: '20261127_043213_translations_preview'
   },
 ];
