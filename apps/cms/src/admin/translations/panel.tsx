@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@dav/contract';
+import { LOCALES } from '@dav/contract';
 import { getTranslation } from '@payloadcms/translations';
 import type { Field, PayloadRequest } from 'payload';
 import { readAllLocales } from '../../translations/keep-status';
