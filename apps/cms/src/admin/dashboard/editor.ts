@@ -10,7 +10,7 @@ import {
   type WorkGroup,
   type WorkItem,
 } from './work';
-import { missingIn, TRANSLATED_COLLECTIONS } from './translation-status';
+import { missingIn, MISSING_LANGUAGE_COLLECTIONS } from './translation-status';
 
 /** A version that is the newest of its document and not published: a draft waiting. */
 const LATEST_DRAFT: Where = {
@@ -49,7 +49,7 @@ async function draftsWaiting(context: WorkContext): Promise<WorkItem[]> {
 /** Pages (and whatever else is translated) missing each language but French, the default. */
 const missingLanguages = (context: WorkContext): Promise<WorkItem[]> =>
   Promise.all(
-    TRANSLATED_COLLECTIONS.flatMap((collection) =>
+    MISSING_LANGUAGE_COLLECTIONS.flatMap((collection) =>
       LOCALES.filter((locale) => locale !== 'fr').map((locale) =>
         countItem(context, 'missingLanguage', collection, missingIn(locale), { collection, locale }),
       ),

@@ -7,8 +7,8 @@ import { statusField } from '../../translations/status-field';
  * translations/keep-status.ts), the same filter as the list's "missing in …" links.
  */
 
-/** Collections whose documents the editors' dashboard checks for missing languages. */
-export const TRANSLATED_COLLECTIONS = ['pages'] as const;
+/** The collections the editors' dashboard counts missing languages in: pages only, of translations/field.ts's TRANSLATED_COLLECTIONS. */
+export const MISSING_LANGUAGE_COLLECTIONS = ['pages'] as const;
 
 /** The documents missing `locale`: a required field of that language is empty. */
 export const missingIn = (locale: string): Where => ({
