@@ -81,6 +81,8 @@ export async function bootCms(env: Env) {
     web,
     tmp,
     bootMs,
+    /** When migrations and the seed were done: documents created before are the seed's. */
+    seededAt: new Date(started + bootMs).toISOString(),
     async close() {
       const db = payload.db as unknown as {
         pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void };

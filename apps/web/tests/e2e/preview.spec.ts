@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { signPreviewToken } from '@dav/contract/preview';
-import { createStaff, logIn } from '../admin';
+import { createStaff, logIn, PAYLOAD_WIDGETS } from '../admin';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 // The e2e stack's shared secret (scripts/e2e-server.mjs): links signed here are the CMS's own.
@@ -62,6 +62,56 @@ async function editDraft(page: Page, id: number | string, title: string) {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('an editor sees their English draft in the live preview at 375 px, the public page unchanged, and publishing shows it within a second', async ({
+  page,
+}) => {
+  test.slow();
+  const doc = await createPage();
+  const draftTitle = `${doc.title} (draft)`;
+  const publicUrl = siteUrl('en', `/${doc.slug}`);
+  await expect.poll(async () => (await get(publicUrl)).body).toContain(doc.title);
+
+  await logIn(page, await createStaff('editor'));
+  await page.goto(`${CMS_URL}/admin/collections/pages/${doc.id}?locale=en`);
+  // Payload's document header keeps moving while its dates load: clicked without waiting for it to settle.
+  await page.locator('#live-preview-toggler').dispatchEvent('click');
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click({ force: true });
+  await page.getByRole('button', { name: 'Mobile (375)' }).click({ force: true });
+
+  // The frame shows the en host's page in draft mode, 375 px wide.
+  const frame = page.frameLocator('iframe.live-preview-iframe');
+  await expect(frame.getByTestId('draft-banner')).toContainText(
+    'Draft: you are seeing an unpublished version',
+  );
+  await expect(h1(frame as unknown as Page)).toHaveText(doc.title);
+  const framed = page.frames().find((f) => f.url().startsWith(siteUrl('en')))!;
+  expect(new URL(framed.url()).pathname).toBe(`/${doc.slug}`);
+  expect(await framed.evaluate(() => window.innerWidth)).toBe(375);
+
+  await page.locator('#field-title').fill(draftTitle);
+  const saveDraft = page.getByRole('button', { name: 'Enregistrer le brouillon' });
+  if (await saveDraft.isVisible()) await saveDraft.click();
+  // Saved, the admin tells the frame, which renders the draft again.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle, { timeout: 15_000 });
+
+  // The public never sees it.
+  const seen = await get(publicUrl);
+  expect(seen.body).toContain(doc.title);
+  expect(seen.body).not.toContain(draftTitle);
+  expect(seen.body).not.toContain('draft-banner');
+
+  await expectAccessible(page, PAYLOAD_WIDGETS);
+
+  const published = page.waitForResponse(
+    (res) => res.url().includes(`/api/pages/${doc.id}`) && res.request().method() === 'PATCH',
+  );
+  await page.getByRole('button', { name: 'Publier les modifications' }).click();
+  expect((await published).ok()).toBe(true);
+  await expect
+    .poll(async () => (await get(publicUrl)).body.includes(draftTitle), { timeout: 1000, intervals: [100] })
+    .toBe(true);
+});
 
 test('the preview link opens the draft in a new tab with a banner, never indexed nor cached, out of the sitemap, and leaving it shows the public page', async ({
   page,
