@@ -15,6 +15,8 @@ export default defineConfig({
     root,
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    // One seeded database per run and kind, copied for each suite (tests/support/seeded-template.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     // One process per database: Payload caches its instance on the global object.
     pool: 'forks',
     testTimeout: 30_000,

@@ -23,7 +23,7 @@ describe('SQLite: concurrent writes', () => {
 
   beforeAll(async () => {
     // DATABASE_URL and SQLITE_PATH unset: data/cms.db (WAL) in the suite's temporary CMS_DATA_DIR.
-    cms = await bootCms({ DATABASE_URL: undefined, SQLITE_PATH: undefined });
+    cms = await bootCms({ DATABASE_URL: undefined, SQLITE_PATH: undefined }, { seededCopy: true });
     await cms.payload.create({
       collection: 'users',
       data: { email: editor, password: 'pw-123456789', roles: ['editor'] },

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate-web';
+import { SKIP_TRANSLATION_STATUS } from '../translations/keep-status';
 import { seedAdmin } from './seed-admin';
 import { seedAssistant, seedAssistantOnce } from './seed-assistant';
 import { seedDay } from './seed-day';
@@ -27,7 +28,12 @@ export async function seedOnInit(payload: Payload): Promise<void> {
   if (users.totalDocs > 0) return seedAssistantOnce(payload);
   const withContent = pages.totalDocs === 0;
   const started = Date.now();
-  const req = await createLocalReq({ context: { [SKIP_REVALIDATE]: true } }, payload);
+  // Translation statuses are worked out once per document after the seed (translations/backfill.ts,
+  // from payload.config.ts's onInit), not at each of its saves in each language.
+  const req = await createLocalReq(
+    { context: { [SKIP_REVALIDATE]: true, [SKIP_TRANSLATION_STATUS]: true } },
+    payload,
+  );
   await initTransaction(req);
   try {
     if (withContent) {

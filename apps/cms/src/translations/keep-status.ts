@@ -64,6 +64,12 @@ async function checkPictures(req: PayloadRequest, fields: Field[], views: Views,
   if (lacking.length) throw new PicturesWithoutAlt(req, lacking);
 }
 
+/**
+ * Set in a request's context to save without working statuses out (the seed: its documents get
+ * theirs from the start-up backfill, backfill.ts, once each rather than at each of their saves).
+ */
+export const SKIP_TRANSLATION_STATUS = 'skipTranslationStatus';
+
 const isPublishing = (drafts: boolean, data: Data, original: Data | undefined) =>
   !drafts || (data._status ?? original?._status) === 'published';
 
@@ -82,7 +88,7 @@ export const keepTranslationStatus: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   const locale = req.locale;
-  if (!isLocale(locale)) return data;
+  if (!isLocale(locale) || req.context?.[SKIP_TRANSLATION_STATUS]) return data;
   const fields = collection.fields;
   const id = (originalDoc as Data | undefined)?.id;
   const stored =

@@ -76,7 +76,10 @@ export function describeAssistant(
     };
 
     beforeAll(async () => {
-      cms = await bootCms({ ...(await env()), BOT_RATE_LIMIT: '5', BOT_RATE_WINDOW_MS: '60000' });
+      cms = await bootCms(
+        { ...(await env()), BOT_RATE_LIMIT: '5', BOT_RATE_WINDOW_MS: '60000' },
+        { seededCopy: true },
+      );
       answerRoute = (await import('@/app/wp-json/clrz/v1/bot/answer/route')).POST;
       scriptRoute = (await import('@/app/wp-json/api/[locale]/assistant/route')).GET;
       const doc = await cms.payload.create({

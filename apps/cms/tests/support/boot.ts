@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
+import { startSeeded } from './seeded-template';
 import { startWebStub } from './web-stub';
 
 export type Env = Record<string, string | undefined>;
@@ -12,8 +13,10 @@ export type Env = Record<string, string | undefined>;
  * The mail queue is looked at every 100 ms and retried after 50 ms, doubling, so the mail tests
  * wait for a retry in a fraction of a second rather than the production 30 s; no SMTP_URL
  * unless a test sets one. Repeated failed logins are slowed by milliseconds, not seconds.
+ * With `seededCopy`, the database and media start as a copy of the run's seeded ones when another
+ * suite has seeded them already (seeded-template.ts).
  */
-export async function bootCms(env: Env) {
+export async function bootCms(env: Env, options: { seededCopy?: boolean } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dav-cms-test-'));
   const web = await startWebStub();
   Object.assign(process.env, {
@@ -37,10 +40,14 @@ export async function bootCms(env: Env) {
     else process.env[key] = value;
   }
 
+  const seeded = options.seededCopy
+    ? await startSeeded(process.env.DATABASE_URL, process.env.CMS_DATA_DIR!, process.env.MEDIA_DIR!)
+    : undefined;
   const started = Date.now();
   const { getPayloadClient } = await import('@/lib/payload');
   const payload: Payload = await getPayloadClient();
   const bootMs = Date.now() - started;
+  await seeded?.booted(payload);
   const { startMailRunner } = await import('@/mail/runner');
   const stopMailRunner = startMailRunner(payload);
 

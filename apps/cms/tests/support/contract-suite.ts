@@ -50,7 +50,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     let cms: Cms;
 
     beforeAll(async () => {
-      cms = await bootCms(await env());
+      cms = await bootCms(await env(), { seededCopy: true });
       console.info(`[${name}] boot + migrate + seed: ${cms.bootMs} ms`);
     });
     afterAll(async () => {

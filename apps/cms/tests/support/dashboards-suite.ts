@@ -41,7 +41,7 @@ export function describeDashboards(
     const as = (role: Role, now = new Date()): WorkContext => ({ payload, user: users[role], now });
 
     beforeAll(async () => {
-      cms = await bootCms(await env());
+      cms = await bootCms(await env(), { seededCopy: true });
       payload = cms.payload;
       for (const role of ['admin', 'editor', 'recruiter', 'compliance'] as const) {
         const user = await payload.create({

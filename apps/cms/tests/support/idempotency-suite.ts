@@ -72,7 +72,7 @@ export function describeIdempotency(
     };
 
     beforeAll(async () => {
-      cms = await bootCms(await env());
+      cms = await bootCms(await env(), { seededCopy: true });
       smtp = await startSmtpServer();
       process.env.SMTP_URL = smtp.url;
     });

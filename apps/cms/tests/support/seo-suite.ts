@@ -46,7 +46,7 @@ export function describeSeo(name: string, env: () => Promise<Env> | Env, cleanup
       rest('POST', '/redirects', data, tokens[role], { 'accept-language': language });
 
     beforeAll(async () => {
-      cms = await bootCms(await env());
+      cms = await bootCms(await env(), { seededCopy: true });
       route = (await import('@/app/wp-json/api/[locale]/redirects/route')).GET;
       for (const role of ['editor', 'recruiter', 'compliance'] as const) {
         const email = `redirects-${role}@test.localhost`;
