@@ -19,6 +19,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     // One process per database: Payload caches its instance on the global object.
     pool: 'forks',
+    // Two files at once (Vitest's default on 2 cores is one): much of a suite's time is spent waiting
+    // on a database, a mail or a timer.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
