@@ -79,8 +79,10 @@ test('an editor sees their English draft in the live preview at 375 px, the publ
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click({ force: true });
   await page.getByRole('button', { name: 'Mobile (375)' }).click({ force: true });
 
-  // The frame shows the en host's page in draft mode, 375 px wide.
-  const frame = page.frameLocator('iframe.live-preview-iframe');
+  // The frame shows the en host's page in draft mode, 375 px wide. Payload 3.90's IframeLoader
+  // replaces the `live-preview-iframe` class its live preview window gives the frame with its own
+  // (`iframe-loader__iframe`): the id is what stays.
+  const frame = page.frameLocator('iframe#live-preview-iframe');
   await expect(frame.getByTestId('draft-banner')).toContainText(
     'Draft: you are seeing an unpublished version',
   );
