@@ -53,3 +53,17 @@ export const PAYLOAD_LIST_WIDGETS = [...PAYLOAD_WIDGETS, '.sort-column', '.selec
 
 /** On a document, Payload's own controls too: the "more" menu button (no name) and the version tabs list. */
 export const PAYLOAD_DOCUMENT_WIDGETS = [...PAYLOAD_WIDGETS, '.doc-controls__popup', '.doc-tabs'];
+
+/**
+ * On a page with its live preview open, Payload's own controls of that view too: the save button's
+ * menu of other actions (`#action-save-popup`) and the blocks field's copy and paste menu
+ * (`.clipboard-action__popup`), buttons with no name, and the preview toolbar's width and height
+ * inputs (`.live-preview-toolbar-controls__device-size`), without a label. The frame itself is
+ * scanned, and the site's page inside it.
+ */
+export const PAYLOAD_LIVE_PREVIEW_WIDGETS = [
+  ...PAYLOAD_DOCUMENT_WIDGETS,
+  '#action-save-popup',
+  '.clipboard-action__popup',
+  '.live-preview-toolbar-controls__device-size',
+];

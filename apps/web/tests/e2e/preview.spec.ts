@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { signPreviewToken } from '@dav/contract/preview';
-import { createStaff, logIn, PAYLOAD_WIDGETS } from '../admin';
+import { createStaff, logIn, PAYLOAD_LIVE_PREVIEW_WIDGETS } from '../admin';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 // The e2e stack's shared secret (scripts/e2e-server.mjs): links signed here are the CMS's own.
@@ -79,8 +79,10 @@ test('an editor sees their English draft in the live preview at 375 px, the publ
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click({ force: true });
   await page.getByRole('button', { name: 'Mobile (375)' }).click({ force: true });
 
-  // The frame shows the en host's page in draft mode, 375 px wide.
-  const frame = page.frameLocator('iframe.live-preview-iframe');
+  // The frame shows the en host's page in draft mode, 375 px wide. Payload 3.90's IframeLoader
+  // replaces the `live-preview-iframe` class its live preview window gives the frame with its own
+  // (`iframe-loader__iframe`): the id is what stays.
+  const frame = page.frameLocator('iframe#live-preview-iframe');
   await expect(frame.getByTestId('draft-banner')).toContainText(
     'Draft: you are seeing an unpublished version',
   );
@@ -101,7 +103,7 @@ test('an editor sees their English draft in the live preview at 375 px, the publ
   expect(seen.body).not.toContain(draftTitle);
   expect(seen.body).not.toContain('draft-banner');
 
-  await expectAccessible(page, PAYLOAD_WIDGETS);
+  await expectAccessible(page, PAYLOAD_LIVE_PREVIEW_WIDGETS);
 
   const published = page.waitForResponse(
     (res) => res.url().includes(`/api/pages/${doc.id}`) && res.request().method() === 'PATCH',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDocumentInfo, useLivePreviewContext, useLocale } from '@payloadcms/ui';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 
 const ACCESSIBLE_PREVIEW_COOKIE = 'dav_preview_ay';
 /** The languages with an accessibility host: French on ay-fr, English on ay-en. */
@@ -14,6 +14,8 @@ export interface PreviewTexts {
   accessible: string;
   notSaved: string;
   noPath: string;
+  /** The live preview frame's accessible name. */
+  frame: string;
 }
 
 const readAccessible = () =>
@@ -23,12 +25,28 @@ const readAccessible = () =>
 const noChange = () => () => {};
 
 /**
+ * Payload's live preview frame has no title, so screen readers announce a nameless frame (WCAG
+ * 4.1.2): it gets one, in the staff member's language, each time it has loaded a page.
+ */
+function useFrameTitle(
+  frame: { current: HTMLIFrameElement | null } | undefined,
+  loadedURL: string | undefined,
+  title: string,
+) {
+  useEffect(() => {
+    const element = frame?.current;
+    if (element && element.getAttribute('title') !== title) element.setAttribute('title', title);
+  }, [frame, loadedURL, title]);
+}
+
+/**
  * The signed link of the live preview (Payload's, made by admin/preview/live-preview.ts) opened in
  * a new tab, and the switch that shows the accessibility host instead: the choice is kept in a
  * cookie, so the address Payload asks for after each save stays on that host.
  */
 export function PreviewLinks({ texts }: { texts: PreviewTexts }) {
-  const { url, setURL } = useLivePreviewContext();
+  const { url, setURL, iframeRef, loadedURL } = useLivePreviewContext();
+  useFrameTitle(iframeRef, loadedURL, texts.frame);
   const { id, collectionSlug, globalSlug } = useDocumentInfo();
   const { code: locale } = useLocale();
   // The cookie is the browser's: off on the server's render, read in the browser's.

@@ -22,6 +22,7 @@ export function PreviewSidebar({ i18n }: UIFieldServerProps) {
         accessible: text('accessible'),
         notSaved: text('notSaved'),
         noPath: text('noPath'),
+        frame: text('frame'),
       }}
     />
   );

@@ -33,6 +33,12 @@ export const PREVIEW_TEXTS = {
     es: 'Todavía no hay dirección en el sitio en este idioma.',
     de: 'In dieser Sprache noch keine Adresse auf der Website.',
   },
+  frame: {
+    fr: 'Aperçu du document sur le site',
+    en: 'Preview of the document on the site',
+    es: 'Vista previa del documento en el sitio',
+    de: 'Vorschau des Dokuments auf der Website',
+  },
   mobile: { fr: 'Mobile', en: 'Mobile', es: 'Móvil', de: 'Mobil' },
   tablet: { fr: 'Tablette', en: 'Tablet', es: 'Tableta', de: 'Tablet' },
   desktop: { fr: 'Ordinateur', en: 'Desktop', es: 'Escritorio', de: 'Desktop' },
