@@ -19,7 +19,12 @@ export async function DraftBanner({ t }: { t: Translate }) {
   const path = exitPath((await headers()).get(DRAFT_PATH_HEADER));
   const exit = `${PREVIEW_EXIT_PATH}?${new URLSearchParams({ path })}`;
   return (
-    <aside className={styles.banner} aria-label={t('preview.bannerLabel')} data-testid="draft-banner">
+    <aside
+      className={styles.banner}
+      aria-label={t('preview.bannerLabel')}
+      data-draft-banner=""
+      data-testid="draft-banner"
+    >
       <p>{t('preview.banner')}</p>
       {/* A plain link: the exit route answers with a redirect and new cookies, not a page. */}
       <a className={styles.exit} href={exit}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react';
 
@@ -16,12 +17,30 @@ function adminOrigin(origins: string[]): string {
   return origins[0]!;
 }
 
+/** Keeps `--draft-h` (globals.css) at the banner's height as it wraps, so the fixed header sits just below it. */
+function useBannerHeight() {
+  useEffect(() => {
+    const banner = document.querySelector<HTMLElement>('[data-draft-banner]');
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--draft-h', `${banner.getBoundingClientRect().height}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--draft-h');
+    };
+  }, []);
+}
+
 /**
- * In the admin's live preview frame: each autosave or save of the document makes the admin post
- * a message (from the admin's origin, and no other), and the page is rendered again on the server
- * with the new draft.
+ * In a draft session: keeps the header below the banner (above), and in the admin's live preview
+ * frame, each autosave or save of the document makes the admin post a message (from the admin's
+ * origin, and no other), and the page is rendered again on the server with the new draft.
  */
 export default function LiveRefresh({ adminOrigins }: { adminOrigins: string[] }) {
+  useBannerHeight();
   const router = useRouter();
   return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={adminOrigin(adminOrigins)} />;
 }
