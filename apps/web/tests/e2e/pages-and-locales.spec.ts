@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ABOUT, expect, expectAccessible, siteUrl, test, WEB_PORT } from '../fixtures';
+import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test, WEB_PORT } from '../fixtures';
 
 test.describe('pages, languages and hosts', () => {
   for (const [code, lang, title] of [
@@ -57,6 +57,49 @@ test.describe('pages, languages and hosts', () => {
       de: siteUrl('de', `/${ABOUT.de}`),
       'x-default': siteUrl('fr', `/${ABOUT.fr}`),
     });
+  });
+
+  test('a page not yet translated into German shows German’s 404, and no hreflang names German', async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}-${Math.round(Math.random() * 1e4)}`;
+    const text = {
+      fr: { title: `Sans allemand ${stamp}`, slug: `sans-allemand-${stamp}` },
+      en: { title: `No German ${stamp}`, slug: `no-german-${stamp}` },
+      es: { title: `Sin alemán ${stamp}`, slug: `sin-aleman-${stamp}` },
+    };
+    const headers = await adminAuth();
+    const created = await fetch(`${CMS_URL}/api/pages?locale=fr`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...text.fr, template: 'default', _status: 'published' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    for (const locale of ['en', 'es'] as const) {
+      const saved = await fetch(`${CMS_URL}/api/pages/${doc.id}?locale=${locale}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ ...text[locale], _status: 'published' }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+    }
+
+    await expect.poll(async () => (await page.goto(siteUrl('en', `/${text.en.slug}`)))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.en.title);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
+
+    // German has no slug of its own for it: at the French or the English address, German's 404.
+    for (const slug of [text.fr.slug, text.en.slug]) {
+      const response = await page.goto(siteUrl('de', `/${slug}`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Hoppla! Hier solltest du nicht sein!',
+      );
+    }
   });
 
   test('pre-production hosts are not indexed; main hosts are', async ({ page }) => {
