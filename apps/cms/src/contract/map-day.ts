@@ -61,13 +61,13 @@ function slugsOf(row: DayRowInAllLocales | undefined): Map<Locale, string> {
 }
 
 /**
- * The product's SEO in `locale`. A product with a title of its own there takes only that language's
- * SEO texts: Payload's fallback would otherwise put the French share title over the English page of
- * a product whose English SEO is empty (the page's own title and text are then used instead).
+ * The product's SEO in `locale`: only that language's SEO texts. Payload's fallback would otherwise
+ * put the French share title over the English page of a product whose English SEO is empty (the
+ * page's own title and text are then used instead).
  */
-function seoOf(row: Row, locale: Locale, own: DayRowInAllLocales | undefined, hasTitleHere: boolean): Seo {
+function seoOf(row: Row, locale: Locale, own: DayRowInAllLocales | undefined): Seo {
   const seo = mapSeo(row.seo);
-  if (!own || !hasTitleHere) return seo;
+  if (!own) return seo;
   return {
     ...seo,
     title: own.seo?.title?.[locale] || null,
@@ -75,7 +75,11 @@ function seoOf(row: Row, locale: Locale, own: DayRowInAllLocales | undefined, ha
   };
 }
 
-/** A step's rows → products; a row without an id or a title in that language is left out. */
+/**
+ * A step's rows → products. A row without an id or a title of its own in that language is left
+ * out: a product exists in a language once translated there (docs/product.md#translations), and
+ * its page is that language's 404 until then.
+ */
 function mapProducts(
   rows: Row[] | null | undefined,
   locale: Locale,
@@ -85,7 +89,7 @@ function mapProducts(
     if (!row.id || !row.title?.trim()) return [];
     const own = all.get(row.id);
     const others = own ? slugsOf(own) : undefined;
-    // A row without a title of its own here is shown in the default language (fallback): its slug too.
+    if (others && !others.has(locale)) return [];
     const slug = others?.get(locale) ?? slugOf(row.id, row.title, row.slug);
     if (!slug) return [];
     return [
@@ -99,7 +103,7 @@ function mapProducts(
         text: row.text ?? '',
         image: mapImage(row.image),
         price_per_day: price(row.pricePerDay),
-        seo: seoOf(row, locale, own, others?.has(locale) ?? false),
+        seo: seoOf(row, locale, own),
       },
     ];
   });
