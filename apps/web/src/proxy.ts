@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect, redirectCacheControl, scriptVariant } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
-import { SERVICE_WORKER_PATH } from './features/offline/offline-path';
+import { SERVICE_WORKER_PATH } from './features/offline/service-worker-path';
 import { FORM_ANSWER_HEADER, verifiedAnswerId } from './features/form-answer/answer-header';
 import { FORM_ANSWER_PATH } from './features/form-answer/answer-path';
 import { FORM_POST_PATH } from './features/forms/form-post';

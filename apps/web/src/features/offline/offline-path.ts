@@ -6,6 +6,3 @@ import { routePath } from '@dav/rules';
  * a sitemap.
  */
 export const OFFLINE_PATH = routePath('offline');
-
-/** The service worker's script, scope `/` (docs/architecture.md#service-worker). */
-export const SERVICE_WORKER_PATH = '/sw.js';

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from './offline-path';
+import { SERVICE_WORKER_PATH } from './service-worker-path';
 
 /**
  * Registers `/sw.js` (docs/architecture.md#service-worker) once the page has loaded, so that the
