@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { admin } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +19,8 @@ export default function setup(project: TestProject) {
   project.provide('seededTemplates', { dir, pgName });
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    const client = new pg.Client({
-      connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      connectionTimeoutMillis: 2000,
-    });
-    try {
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
-    } catch {
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)).catch(() => {
       // No PostgreSQL here: no template was made.
-    } finally {
-      await client.end().catch(() => {});
-    }
+    });
   };
 }

@@ -18,7 +18,8 @@ export async function postgresAvailable(): Promise<true | string> {
   }
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection to the server's `postgres` database (creating and dropping databases). */
+export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

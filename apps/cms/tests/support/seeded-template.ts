@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { Payload } from 'payload';
 import { sql } from '@payloadcms/db-sqlite';
 import { inject } from 'vitest';
+import { admin } from './postgres';
 
 /**
  * One migrated and seeded database per test run and kind (SQLite, PostgreSQL), copied for every
@@ -34,22 +34,6 @@ const runTemplates = (): { dir: string; pgName: string } | undefined => {
 
 const kindOf = (databaseUrl: string | undefined): Kind => (databaseUrl ? 'postgres' : 'sqlite');
 
-const adminUrl = (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  return url.toString();
-};
-
-async function admin<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const databaseName = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
 
 async function waitFor(file: string, failed: string): Promise<boolean> {
@@ -65,11 +49,9 @@ async function waitFor(file: string, failed: string): Promise<boolean> {
 export interface SeededStart {
   /** Called once the CMS has booted: the first suite of its kind leaves its copy for the others. */
   booted(payload: Payload): Promise<void>;
-  /** Whether this suite started from a copy (its boot time is then not the seed's). */
-  restored: boolean;
 }
 
-const nothing: SeededStart = { booted: async () => {}, restored: false };
+const nothing: SeededStart = { booted: async () => {} };
 
 /**
  * Before the CMS boots on `databaseUrl` (PostgreSQL) or in `dataDir`/`mediaDir` (SQLite): puts a
@@ -101,18 +83,17 @@ export async function startSeeded(
       fs.copyFileSync(path.join(dir, 'cms.db'), path.join(dataDir, 'cms.db'));
     } else {
       const target = databaseName(databaseUrl!);
-      await admin(databaseUrl!, async (client) => {
+      await admin(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
         await client.query(`CREATE DATABASE ${target} TEMPLATE ${templates.pgName}`);
       });
     }
     if (fs.existsSync(path.join(dir, 'media')))
       fs.cpSync(path.join(dir, 'media'), mediaDir, { recursive: true });
-    return { booted: async () => {}, restored: true };
+    return nothing;
   }
 
   return {
-    restored: false,
     async booted(payload) {
       try {
         if (kind === 'sqlite') {
@@ -120,7 +101,7 @@ export async function startSeeded(
           const db = payload.db as unknown as { drizzle: { run(query: unknown): Promise<unknown> } };
           await db.drizzle.run(sql.raw(`VACUUM INTO '${file}'`));
         } else {
-          await admin(databaseUrl!, (client) => client.query(`CREATE DATABASE ${templates.pgName}`));
+          await admin((client) => client.query(`CREATE DATABASE ${templates.pgName}`));
           const target = new URL(databaseUrl!);
           target.pathname = `/${templates.pgName}`;
           const dump = await run('pg_dump', ['--no-owner', '--dbname', databaseUrl!], {
