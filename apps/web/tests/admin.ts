@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { adminAuth, CMS_URL, expect } from './fixtures';
 
 export type StaffRole = 'editor' | 'recruiter' | 'compliance';
@@ -21,13 +21,71 @@ export async function createStaff(
   return staff;
 }
 
-/** Logs in through the admin's own login page, as a staff member would. */
+/**
+ * Logs in through the admin's own login page, as a staff member would. Payload keeps a user's
+ * sessions in the user's row, read then written at each login: two logins of one account at the
+ * same moment (the e2e admin's, from the other worker) can drop one of them, as `adminAuth` knows.
+ * The session is checked a moment later, and the login made again if it was dropped.
+ */
 export async function logIn(page: Page, staff: { email: string; password: string }): Promise<void> {
-  await page.goto(`${CMS_URL}/admin/login`);
-  await page.locator('#field-email').fill(staff.email);
-  await page.locator('#field-password').fill(staff.password);
-  await page.locator('button[type="submit"]').click();
+  for (let attempt = 1; ; attempt++) {
+    // Once its scripts are in: filled before, the form would be sent by the browser, not the admin.
+    await page.goto(`${CMS_URL}/admin/login`, { waitUntil: 'networkidle' });
+    await page.locator('#field-email').fill(staff.email);
+    await page.locator('#field-password').fill(staff.password);
+    const answered = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/users/login',
+    );
+    await page.locator('button[type="submit"]').click();
+    expect((await answered).status()).toBe(200);
+    await page.waitForTimeout(300);
+    const me = (await (await page.request.get(`${CMS_URL}/api/users/me`)).json()) as { user: unknown };
+    if (me.user) break;
+    expect(attempt, 'the session was dropped by a concurrent login, three times').toBeLessThan(3);
+  }
   await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** Payload's form checks itself on the server (`form-state`) this long after its last change. */
+const FORM_CHECK_DEBOUNCE_MS = 250;
+
+const isFormCheck = (request: Request) =>
+  request.method() === 'POST' &&
+  Boolean(request.headers()['next-action']) &&
+  (request.postData() ?? '').includes('"form-state"');
+
+/**
+ * Follows the admin form's checks. Clicking a save button while one is on its way can lose a
+ * refusal's messages under the fields: the check's answer, which carries none, lands after the
+ * save's and replaces them (Payload 3.90.2). An editor who pauses before saving never meets it;
+ * a test waits for `settled()` before it saves.
+ */
+export function formChecks(page: Page) {
+  let inFlight = 0;
+  let lastMove = Date.now();
+  page.on('request', (request) => {
+    if (!isFormCheck(request)) return;
+    inFlight++;
+    lastMove = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (!isFormCheck(request)) return;
+    inFlight--;
+    lastMove = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    /** No check on its way, and none started since well after the debounce. */
+    async settled() {
+      lastMove = Math.max(lastMove, Date.now());
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - lastMove > 2 * FORM_CHECK_DEBOUNCE_MS, {
+          intervals: [100],
+        })
+        .toBe(true);
+    },
+  };
 }
 
 /** The admin's navigation link to a collection, present only when the user may read it. */

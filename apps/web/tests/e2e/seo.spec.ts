@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { createStaff, logIn } from '../admin';
+import { createStaff, formChecks, logIn } from '../admin';
 import type {
   DayResponse,
   OfferSearchResponse,
@@ -186,10 +186,12 @@ test.describe('redirects in the admin', () => {
       .locator('.field-type.text', { has: page.locator('#field-from') })
       .locator('.field-error');
     // One form, corrected after each refusal, as an editor would.
+    const checks = formChecks(page);
     await page.goto(`${CMS_URL}/admin/collections/redirects/create`);
     const save = async (source: string, target: string) => {
       await from.fill(source);
       await to.fill(target);
+      await checks.settled();
       await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
     };
 
