@@ -111,8 +111,14 @@ export async function browseTemplates(templates, { httpsPort, chromiumPath = '/u
       let error = null;
       try {
         await page.goto(url, { waitUntil: 'load' });
+        // Each visit is a first one: the consent banner comes once the page is idle and floats
+        // over it (isVisible() would not wait for it, and a late banner takes the clicks below).
         const accept = page.locator('#cc-main [data-role="all"]').first();
-        if (await accept.isVisible({ timeout: 5000 }).catch(() => false)) await accept.click();
+        const banner = await accept.waitFor({ state: 'visible', timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (banner) await accept.click();
         hydrated = await isHydrated(page);
         navigated = await navigateClientSide(page);
         if (navigated) hydrated = hydrated && (await isHydrated(page));

@@ -166,7 +166,8 @@ test.describe('withdrawal', () => {
       await fetch(`${CMS_URL}/api/payload-jobs?limit=200&sort=-createdAt&depth=0`, { headers })
     ).json()) as { docs: { input: { to: string; text: string } }[] };
     const receipt = jobs.docs.find((j) => j.input.to === email)!;
-    const link = /http:\/\/fr\.localhost:3000\/retrait-candidature\?token=\S+/.exec(receipt.input.text)![0];
+    const withdrawal = siteUrl('fr', '/retrait-candidature?token=').replace(/[.?/]/g, '\\$&');
+    const link = new RegExp(`${withdrawal}\\S+`).exec(receipt.input.text)![0];
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Retirer ma candidature' })).toBeVisible();
