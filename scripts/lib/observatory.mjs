@@ -157,6 +157,24 @@ async function watchViolations(page, into) {
 }
 
 /**
+ * Publishes the document open in the admin (its drafts autosave as the editor types) and waits for
+ * the admin's answer: the save itself, then its success message. The message of an earlier save
+ * may still be on screen, or gone: only this save's answer is waited for.
+ */
+async function publish(page) {
+  const saved = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'PATCH' &&
+      /\/api\/posts\/[^/?]+/.test(new URL(res.url()).pathname) &&
+      !new URL(res.url()).searchParams.has('autosave'),
+  );
+  await page.locator('#action-save').click();
+  const res = await saved;
+  if (res.status() !== 200) throw new Error(`publishing answered ${res.status()}: ${await res.text()}`);
+  await page.locator('.payload-toast-container .toast-success').last().waitFor();
+}
+
+/**
  * The admin in Chromium through nginx, as a staff member uses it: logs in, types in a post's rich
  * text editor and saves (then takes the words out and saves again), uploads a picture to the media
  * library. Returns `{ violations, steps, error }`: the steps done, in order.
@@ -177,12 +195,14 @@ export async function browseAdmin({
   const steps = [];
   let error = null;
   const base = `https://${adminHost}:${httpsPort}`;
+  let page;
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    const page = await context.newPage();
+    page = await context.newPage();
     page.setDefaultTimeout(30_000);
     await watchViolations(page, violations);
-    await page.goto(`${base}/admin/login`);
+    // Once its scripts are in: filled before, the form would be sent by the browser itself.
+    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
     await page.locator('#field-email').fill(email);
     await page.locator('#field-password').fill(password);
     await page.locator('button[type="submit"]').click();
@@ -197,14 +217,12 @@ export async function browseAdmin({
     await page.keyboard.press('Control+End');
     const words = ' CSP';
     await page.keyboard.type(words);
-    await page.locator('#action-save').click();
-    await page.locator('.payload-toast-container .toast-success').first().waitFor();
+    await publish(page);
     steps.push('rich text saved');
     await editor.click();
     await page.keyboard.press('Control+End');
     for (let i = 0; i < words.length; i++) await page.keyboard.press('Backspace');
-    await page.locator('#action-save').click();
-    await page.locator('.payload-toast-container .toast-success').nth(1).waitFor();
+    await publish(page);
     steps.push('rich text restored');
 
     await page.goto(`${base}/admin/collections/media/create`);
@@ -220,6 +238,15 @@ export async function browseAdmin({
     await context.close();
   } catch (err) {
     error = String(err?.message ?? err).split('\n')[0];
+    // Where it stood, and what the admin said: a refusal shows as a toast.
+    const where = await page
+      ?.evaluate(() => ({
+        url: location.pathname,
+        toasts: [...document.querySelectorAll('.payload-toast-container li')].map((t) => t.textContent),
+      }))
+      .catch(() => null);
+    if (where)
+      error += ` (at ${where.url}${where.toasts.length ? `, toasts: ${where.toasts.join(' | ')}` : ''})`;
   } finally {
     await browser.close();
   }

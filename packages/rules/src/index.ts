@@ -11,5 +11,6 @@ export * from './day';
 export * from './whistleblowing';
 export * from './assistant';
 export * from './route-table';
+export * from './route-links';
 export * from './page-view';
 export * from './redirects';

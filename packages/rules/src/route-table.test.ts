@@ -3,6 +3,7 @@ import { WHISTLEBLOWING_FOLLOW_UP_PAGE } from '@dav/contract';
 import { breadcrumbTrail } from './breadcrumbs';
 import { cmsLinkHref, TEMPLATE_PATHS } from './links';
 import { CUSTOMER_CONTACT_HREF, ROUTE_NAMES, ROUTES, routeBase, routePath } from './route-table';
+import { ROUTE_LINKS } from './route-links';
 import { classifyPath, idlePrefetchPath, scriptVariant } from './routes';
 
 /** A path of the route, a sample slug in place of `{slug}`. */
@@ -32,6 +33,16 @@ describe('the route table', () => {
         'form-answer',
       ].sort(),
     );
+  });
+
+  it.each(ROUTE_NAMES)('%s is reached from somewhere, each source named once', (name) => {
+    const sources = ROUTE_LINKS[name];
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('says what links to its routes only', () => {
+    expect(Object.keys(ROUTE_LINKS).sort()).toEqual([...ROUTE_NAMES].sort());
   });
 
   it.each(ROUTE_NAMES)('every path of %s classifies back to it', (name) => {

@@ -33,26 +33,6 @@ export type RouteName =
  */
 export type RouteShape = 'single' | 'list' | 'detail';
 
-/** What links to a route, so a change of path or of rule knows what it moves. */
-export type LinkSource =
-  | 'header'
-  | 'menus'
-  | 'footer'
-  | 'breadcrumbs'
-  | 'rich-text'
-  | 'home-blocks'
-  | 'list'
-  | 'subsidiary'
-  | 'request-sent'
-  | 'assistant'
-  | 'language-switcher'
-  | 'mail'
-  | 'receipt'
-  | 'form-success'
-  | 'service-worker'
-  /** The answer to a form the browser posted itself (app/api/forms): shown there, never linked. */
-  | 'form-post';
-
 export interface RouteDef {
   /** The path, `{slug}` where a document's slug goes: `/`, `/{slug}`, `/blog`, `/blog/{slug}`. */
   path: string;
@@ -67,14 +47,13 @@ export interface RouteDef {
   template: PageTemplate | null;
   /** The CMS post type whose documents are this route's details (link mapping). */
   postType: Exclude<MenuLinkTarget['post_type'], 'page'> | null;
-  linkedFrom: readonly LinkSource[];
   /** Listed in the host's sitemap (its `/script` variant never is). */
   indexable: boolean;
   /** Shows a form (the form engine, the heaviest client code): never prefetched while idle. */
   form: boolean;
 }
 
-const route = (def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'shape' | 'linkedFrom'>): RouteDef =>
+const route = (def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'shape'>): RouteDef =>
   Object.freeze({
     parent: null,
     crumb: null,
@@ -92,29 +71,25 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     shape: 'single',
     crumb: 'breadcrumbs.home',
     template: 'index',
-    linkedFrom: ['header', 'menus', 'breadcrumbs', 'language-switcher'],
   }),
-  page: route({ path: '/{slug}', shape: 'detail', linkedFrom: ['menus', 'footer', 'rich-text'] }),
+  page: route({ path: '/{slug}', shape: 'detail' }),
   blog: route({
     path: '/blog',
     shape: 'list',
     crumb: 'breadcrumbs.news',
     template: 'news',
-    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'home-blocks', 'subsidiary', 'assistant'],
   }),
   'blog-post': route({
     path: '/blog/{slug}',
     shape: 'detail',
     parent: 'blog',
     postType: 'post',
-    linkedFrom: ['list', 'menus', 'rich-text', 'home-blocks'],
   }),
   offers: route({
     path: '/nos-offres',
     shape: 'list',
     crumb: 'breadcrumbs.offers',
     template: 'offers',
-    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'home-blocks', 'subsidiary', 'request-sent', 'assistant'],
   }),
   offer: route({
     path: '/nos-offres/{slug}',
@@ -122,67 +97,57 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     parent: 'offers',
     postType: 'jobs-post',
     form: true,
-    linkedFrom: ['list', 'menus', 'assistant'],
   }),
   subsidiaries: route({
     path: '/nos-filiales',
     shape: 'list',
     crumb: 'breadcrumbs.subsidiaries',
     template: 'subsidiaries',
-    linkedFrom: ['header', 'menus', 'footer', 'breadcrumbs', 'home-blocks', 'assistant'],
   }),
   subsidiary: route({
     path: '/nos-filiales/{slug}',
     shape: 'detail',
     parent: 'subsidiaries',
     postType: 'subsidiary-post',
-    linkedFrom: ['list', 'menus', 'rich-text'],
   }),
   day: route({
     path: '/une-journee-chez-dav',
     shape: 'list',
     crumb: 'breadcrumbs.day',
     template: 'day-at-the-company',
-    linkedFrom: ['menus', 'footer', 'breadcrumbs', 'request-sent', 'assistant'],
   }),
   'day-detail': route({
     path: '/une-journee-chez-dav/{slug}',
     shape: 'detail',
     parent: 'day',
-    linkedFrom: ['list'],
   }),
   contact: route({
     path: '/contactez-nous',
     shape: 'single',
     template: 'contact',
     form: true,
-    linkedFrom: ['header', 'menus', 'footer', 'subsidiary', 'home-blocks', 'assistant'],
   }),
   'request-sent': route({
     path: '/demande-envoyee',
     shape: 'single',
     indexable: false,
-    linkedFrom: ['form-success'],
   }),
   coworking: route({
     path: '/espace-coworking',
     shape: 'single',
     template: 'coworking',
     form: true,
-    linkedFrom: ['menus', 'footer', 'request-sent', 'assistant'],
   }),
   spontaneous: route({
     path: '/candidature-spontanee',
     shape: 'single',
     template: 'spontaneous-application',
     form: true,
-    linkedFrom: ['menus', 'footer', 'subsidiary', 'assistant'],
   }),
   withdrawal: route({
     path: '/retrait-candidature',
     shape: 'single',
     indexable: false,
-    linkedFrom: ['mail'],
   }),
   'report-follow-up': route({
     // The contract's WHISTLEBLOWING_FOLLOW_UP_PAGE (the receipt's link), checked equal in the test.
@@ -190,14 +155,12 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     shape: 'single',
     indexable: false,
     form: true,
-    linkedFrom: ['receipt'],
   }),
   // docs/product.md#offline: what the service worker shows when a navigation finds no network.
   offline: route({
     path: '/hors-ligne',
     shape: 'single',
     indexable: false,
-    linkedFrom: ['service-worker'],
   }),
   // docs/architecture.md#forms-and-submissions: a form posted without JavaScript that comes back
   // with its values and messages. Only app/api/forms renders it (proxy.ts: any other request 404s).
@@ -206,7 +169,6 @@ export const ROUTES: Readonly<Record<RouteName, RouteDef>> = Object.freeze({
     shape: 'single',
     indexable: false,
     form: true,
-    linkedFrom: ['form-post'],
   }),
 });
 
