@@ -1,5 +1,5 @@
 import { type Page, type Request } from '@playwright/test';
-import { adminAuth, CMS_URL, expect } from './fixtures';
+import { adminAuth, CMS_URL, expect, sessionSurvived } from './fixtures';
 
 export type StaffRole = 'editor' | 'recruiter' | 'compliance';
 
@@ -22,10 +22,9 @@ export async function createStaff(
 }
 
 /**
- * Logs in through the admin's own login page, as a staff member would. Payload keeps a user's
- * sessions in the user's row, read then written at each login: two logins of one account at the
- * same moment (the e2e admin's, from the other worker) can drop one of them, as `adminAuth` knows.
- * The session is checked a moment later, and the login made again if it was dropped.
+ * Logs in through the admin's own login page, as a staff member would, and again when a
+ * concurrent login of the same account (the e2e admin's, from the other worker) dropped the
+ * session (`sessionSurvived`).
  */
 export async function logIn(page: Page, staff: { email: string; password: string }): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -38,9 +37,7 @@ export async function logIn(page: Page, staff: { email: string; password: string
     );
     await page.locator('button[type="submit"]').click();
     expect((await answered).status()).toBe(200);
-    await page.waitForTimeout(300);
-    const me = (await (await page.request.get(`${CMS_URL}/api/users/me`)).json()) as { user: unknown };
-    if (me.user) break;
+    if (await sessionSurvived(() => page.request.get(`${CMS_URL}/api/users/me`))) break;
     expect(attempt, 'the session was dropped by a concurrent login, three times').toBeLessThan(3);
   }
   await expect(page).toHaveURL(/\/admin\/?$/);

@@ -82,6 +82,17 @@ export function adminAuth(): Promise<Record<string, string>> {
   return adminHeaders;
 }
 
+/**
+ * Lets a concurrent login of the same account land, then says whether this session survived it:
+ * Payload keeps a user's sessions in the user's row, read then written whole at each login, so two
+ * logins at the same moment can drop one. `me` asks `/api/users/me` with this session.
+ */
+export async function sessionSurvived(me: () => Promise<{ json(): Promise<unknown> }>): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const answer = (await (await me()).json()) as { user: unknown };
+  return Boolean(answer.user);
+}
+
 async function logInAdmin(): Promise<Record<string, string>> {
   for (let attempt = 1; ; attempt++) {
     const login = await fetch(`${CMS_URL}/api/users/login`, {
@@ -92,12 +103,8 @@ async function logInAdmin(): Promise<Record<string, string>> {
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
-    // Let a concurrent login land, then make sure this session survived it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const me = (await (await fetch(`${CMS_URL}/api/users/me`, { headers })).json()) as {
-      user: unknown;
-    };
-    if (me.user || attempt === 5) return headers;
+    if ((await sessionSurvived(() => fetch(`${CMS_URL}/api/users/me`, { headers }))) || attempt === 5)
+      return headers;
   }
 }
 
