@@ -1323,6 +1323,7 @@ export interface ContactRequest {
  */
 export interface WhistleblowingReport {
   id: number;
+  reporter?: string | null;
   subsidiary?: string | null;
   /**
    * The visible fields as sent (plain text, never interpreted).
@@ -2502,6 +2503,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
  * via the `definition` "whistleblowing-reports_select".
  */
 export interface WhistleblowingReportsSelect<T extends boolean = true> {
+  reporter?: T;
   subsidiary?: T;
   values?: T;
   files?: T;
@@ -3288,6 +3290,10 @@ export interface TradsForm {
      * Default (fr): En savoir plus
      */
     learnMore?: string | null;
+    /**
+     * Default (fr): Société, prénom, nom, e-mail et téléphone sont facultatifs : vous pouvez rester anonyme. Le code de suivi affiché après l'envoi est le moyen de recevoir notre réponse : conservez-le.
+     */
+    reportAnonymous?: string | null;
     /**
      * Default (fr): Ne pas remplir ce champ
      */
@@ -5211,6 +5217,7 @@ export interface TradsFormsSelect<T extends boolean = true> {
         datepicker_close?: T;
         datepicker_format?: T;
         learnMore?: T;
+        reportAnonymous?: T;
         honeypot?: T;
         duplicateJobs?: T;
         duplicatePatience?: T;

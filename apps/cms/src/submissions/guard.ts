@@ -1,9 +1,9 @@
-import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
 import { errorJson } from '../contract/respond';
 import { normalizeHost } from '@dav/rules';
 import { domainRegistry, numberEnv } from '../env';
 import { clientAddress } from '../lib/client-address';
 import { rateWindow, type RateWindow } from '../lib/rate-window';
+import { botSign } from './bot-sign';
 
 /*
  * Abuse guards of the submission routes. Limits (env overrides for operators and tests):
@@ -14,13 +14,14 @@ import { rateWindow, type RateWindow } from '../lib/rate-window';
  *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed;
  * - origin: the browser's Origin must be one of the domain registry's hosts (any port);
  * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
- *   success answer but nothing is stored.
+ *   success answer but nothing is stored; on the whistleblowing channel a send too fast is refused
+ *   with a message instead (bot-sign.ts).
  */
 
 export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024);
 const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
 const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
-export const MIN_FILL_MS = 3000;
+export { MIN_FILL_MS } from './bot-sign';
 
 /** True when the Origin header names a host of the domain registry. Missing or `null` is refused. */
 export function isAllowedOrigin(origin: string | null): boolean {
@@ -62,16 +63,8 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-/** A bot's submission: the honeypot is filled, or the form was sent faster than a human can. */
-export function looksLikeBot(form: FormData, now = Date.now()): boolean {
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== null) return true;
-  const started = form.get(STARTED_FIELD);
-  // Absent: accepted for now (clients that predate the field); present, it must be a sane past time.
-  if (started === null) return false;
-  const at = typeof started === 'string' ? Number(started) : NaN;
-  return !Number.isFinite(at) || now - at < MIN_FILL_MS;
-}
+/** A bot's submission: the honeypot is filled, or the form was sent faster than a human can (bot-sign.ts). */
+export const looksLikeBot = (form: FormData, now = Date.now()): boolean => botSign(form, now) !== null;
 
 /**
  * The guards every visitor POST goes through, in order: Origin → rate (per `rateKey` and IP, on

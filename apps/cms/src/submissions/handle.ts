@@ -15,9 +15,12 @@ import {
   coworkingCountField,
   submittableValues,
   textOf,
+  unknownChoices,
   validateForm,
   visibleFields,
   LABELS_FIELD,
+  WHISTLEBLOWING_CHOICE,
+  YOUARE_FIELD,
   type FormValues,
 } from '@dav/rules';
 import type { Payload } from 'payload';
@@ -30,7 +33,8 @@ import { relationIds } from '../lib/relation-id';
 import { queueSubmissionMails } from '../mail/queue-mails';
 import { runMailQueue } from '../mail/runner';
 import type { MailForm } from '../mail/texts';
-import { guardedForm, looksLikeBot } from './guard';
+import { botSign } from './bot-sign';
+import { guardedForm } from './guard';
 import { recomputeHiddenValues } from './hidden-values';
 import { inspectFiles } from './inspect-files';
 import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from '../storage/unavailable';
@@ -58,6 +62,11 @@ export interface SubmissionKind {
     values: FormValues,
     context: { payload: Payload; locale: Locale },
   ) => Promise<FormValues | Response>;
+  /**
+   * Whether the send is a whistleblowing report (read before parsing): the time trap then refuses
+   * a send it doubts with a message instead of dropping it (bot-sign.ts).
+   */
+  isReport?: (form: FormData) => boolean;
   /** Where it is stored; an answer instead when the values name something that is not there. */
   destination: (
     values: ReturnType<typeof submittableValues>,
@@ -95,8 +104,12 @@ export async function handleSubmission(
   const stored = await loadForm(payload, locale, kind.form);
   if (!stored) return errorJson(404, { name: 'Not found' });
 
-  // A bot gets the answer a person would, so it learns nothing; nothing is stored.
-  if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
+  // A bot gets the answer a person would, so it learns nothing; nothing is stored. A report is
+  // never dropped on a doubt: too fast, it is refused with a message and stays in the form.
+  const sign = botSign(form);
+  if (sign === 'too-fast' && kind.isReport?.(form))
+    return errorJson(422, { message: defaultMessage('tooFast', locale) });
+  if (sign) return contractJson(SubmissionAcceptedSchema, { success: true });
 
   const { values, files } = await parseSubmission(form);
   const idempotency: Idempotency | null = key
@@ -113,6 +126,9 @@ export async function handleSubmission(
   let definition = FormDefinitionSchema.parse(stored);
   if (kind.extend) definition = kind.extend(definition, values, locale);
 
+  // A choice no field offers cannot come from the site's pages: 400, naming the fields.
+  const unknown = unknownChoices(definition, values, locale);
+  if (Object.keys(unknown).length > 0) return errorJson(400, unknown);
   const { errors } = validateForm(definition, values, locale, {
     today: calendarDayIn(new Date(), COMPANY_TIME_ZONE),
   });
@@ -171,12 +187,17 @@ export async function handleSubmission(
   return contractJson(SubmissionAcceptedSchema, { success: true, ...accepted });
 }
 
-/** The contact form: whistleblowing reports go to their own collection, without IP or user agent. */
+/**
+ * The contact form: whistleblowing reports go to their own collection, without IP or user agent.
+ * The choice's value is fixed (collections/forms/whistleblowing-lock.ts) and checked against the
+ * form's options above, so no edit of the form can send a report elsewhere.
+ */
 export const CONTACT: SubmissionKind = {
   form: 'contact',
+  isReport: (form) => form.get(YOUARE_FIELD) === WHISTLEBLOWING_CHOICE,
   destination: (values, { ip, userAgent }) => {
     const youare = textOf(values.youare);
-    return youare === 'snowden'
+    return youare === WHISTLEBLOWING_CHOICE
       ? { collection: 'whistleblowing-reports', subsidiary: textOf(values.subsidiary) }
       : { collection: 'contact-requests', youare, ip, userAgent };
   },

@@ -19,7 +19,8 @@ import { contractJson, errorJson } from '../contract/respond';
 import { answerNoSoonerThan } from '../lib/answer-time';
 import { getPayloadClient } from '../lib/payload';
 import { runMailQueue } from '../mail/runner';
-import { guardedForm, looksLikeBot, maxBodyBytes } from '../submissions/guard';
+import { botSign } from '../submissions/bot-sign';
+import { guardedForm, maxBodyBytes } from '../submissions/guard';
 import {
   idempotencyKeyOf,
   replayOf,
@@ -122,7 +123,11 @@ export async function handleFollowUpReply(request: Request, locale: string): Pro
   const report = await reportOfCode(payload, form.get(RECEIPT_CODE_FIELD));
   await answerNoSoonerThan(started, FOLLOW_UP_ANSWER_MS);
   if (!report) return wrongCode(locale);
-  if (looksLikeBot(form)) return contractJson(SubmissionAcceptedSchema, { success: true });
+  // A reporter's answer is never dropped on a doubt: too fast (a prepared text pasted at once), it
+  // is refused with a message and stays in the form; a filled honeypot (no person reaches it) is not stored.
+  const sign = botSign(form);
+  if (sign === 'too-fast') return errorJson(422, { message: defaultMessage('tooFast', locale) });
+  if (sign) return contractJson(SubmissionAcceptedSchema, { success: true });
 
   const { values, files } = await parseSubmission(form);
   const idempotency: Idempotency | null = key

@@ -34,6 +34,7 @@ import { describeUploads } from './uploads-suite';
 import { describeTranslations } from './translations-suite';
 import { describeTrust } from './trust-suite';
 import { describeWhistleblowing } from './whistleblowing-suite';
+import { describeWhistleblowingChoice } from './whistleblowing-choice-suite';
 import { callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -324,6 +325,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeSkills(() => cms, name);
     describeTrust(() => cms, name);
     describeWhistleblowing(() => cms, name);
+    describeWhistleblowingChoice(() => cms, name);
     describeReportAccess(() => cms, name);
     describeInternalAccess(() => cms, name);
     describeLoginLimits(() => cms, name);

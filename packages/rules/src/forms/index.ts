@@ -9,6 +9,8 @@ export * from './checkbox';
 export * from './date-time';
 export * from './price';
 export * from './validate';
+export * from './choices';
+export * from './whistleblowing-report';
 export * from './label-links';
 export * from './skills-test';
 export * from './field-builder';

@@ -151,6 +151,21 @@ export const DEFAULT_MESSAGES = {
     es: 'Por favor, elija una hora entre {start} y {end}',
     de: 'Bitte wählen Sie eine Uhrzeit zwischen {start} und {end} aus',
   },
+  // A choice the field does not offer (docs/product.md#forms-validation: "a choice is one of its options").
+  unknownChoice: {
+    fr: 'Merci de choisir une des valeurs proposées',
+    en: 'Please choose one of the values offered',
+    es: 'Por favor, elija uno de los valores propuestos',
+    de: 'Bitte wählen Sie einen der angebotenen Werte aus',
+  },
+  // The whistleblowing channel's time trap doubted a send (docs/product.md#whistleblowing-follow-up):
+  // refused, never dropped, and what was typed stays in the form.
+  tooFast: {
+    fr: 'Envoi trop rapide : par sécurité, votre message n’a pas encore été reçu. Il est toujours là : relisez-le et envoyez-le à nouveau.',
+    en: 'Sent too quickly: for safety, your message has not been received yet. It is still here: check it and send it again.',
+    es: 'Envío demasiado rápido: por seguridad, su mensaje aún no se ha recibido. Sigue aquí: revíselo y envíelo de nuevo.',
+    de: 'Zu schnell gesendet: Aus Sicherheitsgründen ist Ihre Nachricht noch nicht eingegangen. Sie ist noch da: Prüfen Sie sie und senden Sie sie erneut.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKind = keyof typeof DEFAULT_MESSAGES;

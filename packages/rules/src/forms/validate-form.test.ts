@@ -44,13 +44,15 @@ describe('validateForm on the contact form', () => {
   });
 });
 
+const choices = (...values: string[]) => values.map((value) => ({ label: value, value }));
+
 describe('validateForm on a job application', () => {
   const fields: FormFieldInput[] = [
     { type: 'text', name: 'lastname' },
     { type: 'email', name: 'email' },
     { type: 'file', name: 'cv' },
-    { type: 'checkbox', name: 'gender', options: [{ label: 'Femme', value: 'woman' }] },
-    { type: 'checkbox', name: 'mobility', options: [{ label: 'Partout', value: 'everywhere' }] },
+    { type: 'checkbox', name: 'gender', options: choices('man', 'woman', 'no_answer') },
+    { type: 'checkbox', name: 'mobility', options: choices('everywhere', 'a', 'b', 'c', 'd', 'e', 'f') },
     { type: 'checkbox', name: 'confidentiality', value: '/mentions-legales' },
     { type: 'hidden', name: '_labels' },
     { type: 'hidden', name: '_email_has_account' },
@@ -83,5 +85,19 @@ describe('validateForm on a job application', () => {
       mobility: defaultMessage('tooManyChoices', locale, { max: 5 }),
       confidentiality: defaultMessage('privacy', locale),
     });
+  });
+
+  it.each(LOCALES)('refuses a choice the field does not offer, in %s', (locale) => {
+    const values = { ...valid, gender: ['other'], mobility: ['everywhere', 'mars'], confidentiality: 'no' };
+    const unknown = defaultMessage('unknownChoice', locale);
+    expect(validateForm(application, values, locale).errors).toEqual({
+      gender: unknown,
+      mobility: unknown,
+      confidentiality: unknown,
+    });
+  });
+
+  it('takes a lone box ticked as the browser sends it', () => {
+    expect(validateForm(application, { ...valid, confidentiality: 'yes' }, 'fr').valid).toBe(true);
   });
 });

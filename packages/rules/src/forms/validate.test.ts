@@ -19,8 +19,21 @@ describe.each(LOCALES)('validateField in %s', (locale) => {
     },
   );
 
-  it.each(['text', 'textarea', 'select'] as const)('a %s passes with any text', (type) => {
+  it.each(['text', 'textarea'] as const)('a %s passes with any text', (type) => {
     expect(validateField(field({ type, name: 'x' }), ' Dupont ', locale)).toBeNull();
+  });
+
+  it('a select passes with one of its options only', () => {
+    const select = field({
+      type: 'select',
+      name: 'youare',
+      options: [{ label: 'Client', value: 'customer' }],
+    });
+    expect(validateField(select, 'customer', locale)).toBeNull();
+    expect(validateField(select, 'alerte', locale)).toBe(defaultMessage('unknownChoice', locale));
+    expect(validateField(select, ['customer', 'alerte'], locale)).toBe(
+      defaultMessage('unknownChoice', locale),
+    );
   });
 
   it('checks an email, trimmed', () => {

@@ -1,11 +1,12 @@
 import type { FormDefinition, FormField, Locale } from '@dav/contract';
 import { TIME_WINDOW } from '../constants';
 import { checkCheckbox } from './checkbox';
-import { visibleFields } from './conditions';
+import { hasUnknownChoice } from './choices';
 import { isSelectableDate, isValidTime, parseDateValue } from './date-time';
 import { isValidEmail } from './email';
 import { checkFile } from './file';
-import { fieldMessage, type MessageKind } from './messages';
+import { defaultMessage, fieldMessage, type MessageKind } from './messages';
+import { askedFields } from './whistleblowing-report';
 import { isFileLike, textOf, type FormValue, type FormValues } from './values';
 
 /*
@@ -94,7 +95,9 @@ export function validateField(
     case 'file':
       return checkFile(isFileLike(value) ? value : null, field, locale);
     case 'checkbox':
-      return checkCheckbox(field, value, locale);
+      return hasUnknownChoice(field, value)
+        ? defaultMessage('unknownChoice', locale)
+        : checkCheckbox(field, value, locale);
   }
   const text = textOf(value).trim();
   if (text === '') return field.required ? fieldMessage(field.messageIfEmpty, 'required', locale) : null;
@@ -112,13 +115,16 @@ export function validateField(
             start: TIME_WINDOW.start,
             end: TIME_WINDOW.end,
           });
+    case 'select':
+      return hasUnknownChoice(field, value) ? defaultMessage('unknownChoice', locale) : null;
     default:
-      return null; // text, textarea, select: being non-empty is the whole rule (docs/product.md#forms-validation)
+      return null; // text, textarea: being non-empty is the whole rule (docs/product.md#forms-validation)
   }
 }
 
 /**
- * Checks every visible field (docs/product.md#forms-validation: "hidden conditional fields are ignored"); fields of type
+ * Checks every visible field (docs/product.md#forms-validation: "hidden conditional fields are ignored"), as it is
+ * asked (a whistleblowing report's optional fields: whistleblowing-report.ts); fields of type
  * `hidden` are never checked. The form may be sent only when `valid`.
  */
 export function validateForm(
@@ -128,7 +134,7 @@ export function validateForm(
   context: ValidationContext = {},
 ): ValidationResult {
   const errors: Record<string, string> = {};
-  for (const field of visibleFields(definition, values)) {
+  for (const field of askedFields(definition, values)) {
     const message = validateField(field, values[field.name], locale, context);
     if (message !== null) errors[field.name] = message;
   }

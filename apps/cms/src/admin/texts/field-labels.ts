@@ -130,6 +130,7 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   'submission-keys.document': l('Document (n°)', 'Document (id)', 'Documento (n.º)', 'Dokument (Nr.)'),
   'submission-keys.answer': l('Réponse donnée', 'Answer given', 'Respuesta dada', 'Gegebene Antwort'),
   subsidiary: l('Filiale', 'Subsidiary', 'Filial', 'Tochtergesellschaft'),
+  reporter: l('Auteur du signalement', 'Reporter', 'Autor de la denuncia', 'Hinweisgeber'),
   kind: l('Nature', 'Kind', 'Tipo', 'Art'),
   originalName: l('Nom d’origine', 'Original name', 'Nombre original', 'Ursprünglicher Name'),
   to: l('Destinataire', 'To', 'Destinatario', 'Empfänger'),

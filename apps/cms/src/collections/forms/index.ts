@@ -3,6 +3,7 @@ import { FORM_FIELD_TYPES, isSlug, SLUG_MESSAGE } from '@dav/contract';
 import { isSitePath } from '@dav/rules';
 import { canEditContent, isAdminField, isStaff } from '../../access/roles';
 import { revalidateFormAfterChange, revalidateFormAfterDelete } from './revalidate-form';
+import { keepContactForm, validateContactFields, validateContactName } from './whistleblowing-lock';
 
 const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** A contract path, optionally with `{locale}` (replaced by the language of the request). */
@@ -27,6 +28,7 @@ export const Forms: CollectionConfig = {
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     afterChange: [revalidateFormAfterChange],
+    beforeDelete: [keepContactForm],
     afterDelete: [revalidateFormAfterDelete],
   },
   fields: [
@@ -39,7 +41,8 @@ export const Forms: CollectionConfig = {
       admin: {
         description: 'Identifies the form on the wire (/wp-json/api/{locale}/forms/<name>), e.g. contact.',
       },
-      validate: (value: unknown) => (isSlug(value) ? true : SLUG_MESSAGE),
+      validate: (value: unknown, options: Parameters<typeof validateContactName>[1]) =>
+        isSlug(value) ? validateContactName(value, options) : SLUG_MESSAGE,
     },
     {
       type: 'row',
@@ -91,11 +94,13 @@ export const Forms: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Field', plural: 'Fields' },
       admin: { initCollapsed: true },
-      validate: (rows: unknown) => {
+      validate: (rows: unknown, options: Parameters<typeof validateContactFields>[1]) => {
         if (!Array.isArray(rows)) return true;
         const names = rows.map((row) => (row as { name?: unknown }).name);
         const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-        return duplicate === undefined ? true : `Two fields are named ${String(duplicate)}`;
+        if (duplicate !== undefined) return `Two fields are named ${String(duplicate)}`;
+        // The whistleblowing choice of the contact form is fixed (whistleblowing-lock.ts).
+        return validateContactFields(rows, options);
       },
       fields: [
         {

@@ -17,6 +17,7 @@ import { deleteFilesAfterCommit } from './delete-files';
 import { deleteSubmissionFile } from './file-access';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';
+import { reporterField } from './reporter';
 import { forgetSubmissionKeys } from '../submission-keys';
 
 /** What a visitor sent: shown, never changed (not even through the API). */
@@ -79,7 +80,7 @@ export const WhistleblowingReports: CollectionConfig = {
   labels: { singular: 'Whistleblowing report', plural: 'Whistleblowing reports' },
   admin: {
     group: GROUP,
-    defaultColumns: ['deadline', 'status', 'subsidiary', 'locale', 'createdAt'],
+    defaultColumns: ['deadline', 'status', 'reporter', 'subsidiary', 'locale', 'createdAt'],
     description:
       'Readable by the compliance role only (not even admins). Overdue first: acknowledge within 7 days, give feedback within 3 months.',
     hidden: ({ user }) => !hasRole(user, 'compliance'),
@@ -96,6 +97,7 @@ export const WhistleblowingReports: CollectionConfig = {
   },
   defaultSort: 'dueOrder',
   fields: [
+    reporterField,
     { name: 'subsidiary', type: 'text', admin: { readOnly: true }, access: asSent },
     { ...values, access: asSent },
     { ...files, access: asSent },

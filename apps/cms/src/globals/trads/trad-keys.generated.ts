@@ -79,6 +79,7 @@ export const CMS_TRAD_KEYS = [
   'form.datepicker.close',
   'form.datepicker.format',
   'form.learnMore',
+  'form.reportAnonymous',
   'form.honeypot',
   'coworking.title',
   'coworking.nav',

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Fragment,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -23,6 +24,7 @@ import {
 import {
   formatReceiptCode,
   isSitePath,
+  isWhistleblowingReport,
   submittableValues,
   validateForm,
   type FormValue,
@@ -31,6 +33,8 @@ import {
 import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { FieldNote } from './field-note';
+import { noticePlacement } from './notice-placement';
+import { ReportNotice } from './report-notice';
 import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
 import type { FormStrings } from './form-strings';
@@ -197,6 +201,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
   const hiddenValue = (name: string) =>
     props.fixedValues && Object.hasOwn(props.fixedValues, name) ? props.fixedValues[name] : values[name];
   const sending = status === 'sending';
+  const notice = noticePlacement(shown);
   const alert =
     status === 'failure'
       ? strings.failure
@@ -233,21 +238,31 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
       ) : null}
       {shown.map((field) => {
         const Field = FIELD_COMPONENTS[field.type];
+        const noteHere = notice?.field === field && notice.after === null;
         return (
-          <div key={`${round}-${field.name}`} className={styles.slot} data-field={field.name}>
-            {field.messageIfSnowden ? (
-              <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} />
+          <Fragment key={`${round}-${field.name}`}>
+            <div className={styles.slot} data-field={field.name}>
+              {noteHere && field.messageIfSnowden ? (
+                <FieldNote text={field.messageIfSnowden} learnMore={strings.learnMore} />
+              ) : null}
+              <Field
+                field={field}
+                value={field.type === 'hidden' ? hiddenValue(field.name) : values[field.name]}
+                onChange={(value, options) => change(field.name, value, options)}
+                error={errors[field.name] ?? null}
+                ids={ids(field.name)}
+                strings={strings}
+                locale={locale}
+              />
+            </div>
+            {notice?.after === field.name && notice.field.messageIfSnowden ? (
+              <ReportNotice
+                text={notice.field.messageIfSnowden}
+                anonymous={isWhistleblowingReport(form, values) ? strings.anonymous : null}
+                learnMore={strings.learnMore}
+              />
             ) : null}
-            <Field
-              field={field}
-              value={field.type === 'hidden' ? hiddenValue(field.name) : values[field.name]}
-              onChange={(value, options) => change(field.name, value, options)}
-              error={errors[field.name] ?? null}
-              ids={ids(field.name)}
-              strings={strings}
-              locale={locale}
-            />
-          </div>
+          </Fragment>
         );
       })}
       {/* Bot trap: people never see or reach it; a filled one makes the CMS drop the send. */}

@@ -30,6 +30,8 @@ export interface FormStrings {
     format: string;
   };
   learnMore: string;
+  /** A whistleblowing report: which fields may stay empty, and that the receipt code is how they hear back. */
+  anonymous: string;
   /** After a link that opens a new tab (the privacy notice, so the form stays filled in). */
   newTab: string;
   honeypot: string;
@@ -63,6 +65,7 @@ export function formStrings(t: Translate): FormStrings {
       format: t('form.datepicker.format'),
     },
     learnMore: t('form.learnMore'),
+    anonymous: t('form.reportAnonymous'),
     newTab: t('link.newTab'),
     honeypot: t('form.honeypot'),
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useReducer } from 'react';
-import { validateField, visibleFields, type FormValues } from '@dav/rules';
+import { askedFields, validateField, type FormValues } from '@dav/rules';
 import type { FormDefinition, Locale } from '@dav/contract';
 import {
   formReducer,
@@ -38,7 +38,8 @@ export function useFormState(
     if (action.type === 'change') onValuesChange?.(formReducer(state, action).values);
     if (action.type === 'answer' && action.answer.kind === 'success') onValuesChange?.(action.startValues);
   };
-  const shown = visibleFields(form, state.values);
+  // As asked: a whistleblowing report's optional fields are shown and checked as optional.
+  const shown = askedFields(form, state.values);
   const errors: Record<string, string> = {};
   const context = state.tried || state.checked.size > 0 ? { today: today() } : {};
   for (const field of shown) {

@@ -1,0 +1,46 @@
+import type { FormDefinition, FormField, Locale } from '@dav/contract';
+import { visibleFields } from './conditions';
+import { defaultMessage } from './messages';
+import { listOf, type FormValue, type FormValues } from './values';
+
+/** The value a lone box (a consent) sends when ticked. */
+export const TICKED_VALUE = 'yes';
+
+/**
+ * The values a choice field may hold: a select's or a checkbox group's options, a lone box's
+ * ticked value (or its own value, the privacy link, which the CMS's callers have always sent);
+ * null for a field that is not a choice. Selects named `subsidiary` or `expertise` carry the
+ * collection's options once the CMS has loaded them (contract/load-form.ts), so they are checked too.
+ */
+export function allowedChoices(field: Pick<FormField, 'type' | 'options' | 'value'>): string[] | null {
+  if (field.type === 'select') return field.options.map((option) => option.value);
+  if (field.type !== 'checkbox') return null;
+  if (field.options.length > 0) return field.options.map((option) => option.value);
+  return field.value ? [TICKED_VALUE, field.value] : [TICKED_VALUE];
+}
+
+/** Whether a value holds a choice the field does not offer (an edited request, or a stale page). */
+export function hasUnknownChoice(
+  field: Pick<FormField, 'type' | 'options' | 'value'>,
+  value: FormValue,
+): boolean {
+  const allowed = allowedChoices(field);
+  return allowed !== null && listOf(value).some((choice) => !allowed.includes(choice));
+}
+
+/**
+ * The visible fields whose value is not among their options, each with its message: the CMS
+ * answers 400 naming them before any other check, since no page of the site can send one.
+ */
+export function unknownChoices(
+  definition: FormDefinition,
+  values: FormValues,
+  locale: Locale,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of visibleFields(definition, values)) {
+    if (hasUnknownChoice(field, values[field.name]))
+      errors[field.name] = defaultMessage('unknownChoice', locale);
+  }
+  return errors;
+}
