@@ -3,27 +3,21 @@ import { visibleFields } from './conditions';
 import { defaultMessage } from './messages';
 import { listOf, type FormValue, type FormValues } from './values';
 
-/** The value a lone box (a consent) sends when ticked. */
-export const TICKED_VALUE = 'yes';
-
 /**
- * The values a choice field may hold: a select's or a checkbox group's options, a lone box's
- * ticked value (or its own value, the privacy link, which the CMS's callers have always sent);
- * null for a field that is not a choice. Selects named `subsidiary` or `expertise` carry the
- * collection's options once the CMS has loaded them (contract/load-form.ts), so they are checked too.
+ * The values a choice field may hold: a select's or a checkbox group's options; null for a field
+ * whose values are not choices, a lone box (a consent) included: any value ticks it, as browsers
+ * send `on`, the site `yes` and older callers the privacy link. Selects named `subsidiary` or
+ * `expertise` carry the collection's options once the CMS has loaded them (contract/load-form.ts),
+ * so they are checked too.
  */
-export function allowedChoices(field: Pick<FormField, 'type' | 'options' | 'value'>): string[] | null {
+export function allowedChoices(field: Pick<FormField, 'type' | 'options'>): string[] | null {
   if (field.type === 'select') return field.options.map((option) => option.value);
-  if (field.type !== 'checkbox') return null;
-  if (field.options.length > 0) return field.options.map((option) => option.value);
-  return field.value ? [TICKED_VALUE, field.value] : [TICKED_VALUE];
+  if (field.type !== 'checkbox' || field.options.length === 0) return null;
+  return field.options.map((option) => option.value);
 }
 
 /** Whether a value holds a choice the field does not offer (an edited request, or a stale page). */
-export function hasUnknownChoice(
-  field: Pick<FormField, 'type' | 'options' | 'value'>,
-  value: FormValue,
-): boolean {
+export function hasUnknownChoice(field: Pick<FormField, 'type' | 'options'>, value: FormValue): boolean {
   const allowed = allowedChoices(field);
   return allowed !== null && listOf(value).some((choice) => !allowed.includes(choice));
 }
