@@ -22,6 +22,13 @@ async function sendResetLink(payload: Payload, email: string, i18n: PayloadReque
   }
 }
 
+/**
+ * One reset at a time in this process: Payload's operation holds a transaction while it writes its
+ * throttle on another connection, so many at once (a burst of requests) could take every
+ * connection of the PostgreSQL pool and wait on each other for ever.
+ */
+let resets: Promise<void> = Promise.resolve();
+
 /*
  * POST /api/users/forgot-password, in place of Payload's (custom endpoints are matched first).
  * Payload's writes the token and sends the mail over SMTP before answering, and only when the
@@ -39,7 +46,9 @@ export const forgotPasswordEndpoint: Endpoint = {
     if (!account) return Response.json({ errors: [{ message: 'Missing email.' }] }, { status: 400 });
     await throttleForgotPassword(req, account);
     // A timer, not a promise: nothing of the work starts before this request is answered.
-    setTimeout(() => void sendResetLink(req.payload, email, req.i18n), 0);
+    setTimeout(() => {
+      resets = resets.then(() => sendResetLink(req.payload, email, req.i18n));
+    }, 0);
     return Response.json(
       { message: req.t('general:success') },
       { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
