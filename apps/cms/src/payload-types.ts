@@ -196,6 +196,7 @@ export interface Config {
     'bot-intent-stats': BotIntentStat;
     'bot-unmatched-questions': BotUnmatchedQuestion;
     users: User;
+    'staff-audit-log': StaffAuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -244,6 +245,7 @@ export interface Config {
     'bot-intent-stats': BotIntentStatsSelect<false> | BotIntentStatsSelect<true>;
     'bot-unmatched-questions': BotUnmatchedQuestionsSelect<false> | BotUnmatchedQuestionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-audit-log': StaffAuditLogSelect<false> | StaffAuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1392,7 +1394,9 @@ export interface ReportMessage {
 export interface User {
   id: number;
   name?: string | null;
+  currentPassword?: string | null;
   roles: ('admin' | 'editor' | 'recruiter' | 'compliance')[];
+  disabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1571,6 +1575,25 @@ export interface BotUnmatchedQuestion {
    */
   question: string;
   locale: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of a staff account’s e-mail, password, roles or state: who made it, on which account, what, when. Never a password. Nobody can change or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-log".
+ */
+export interface StaffAuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  account?: number | null;
+  accountEmail?: string | null;
+  change: 'created' | 'email' | 'password' | 'roles' | 'disabled' | 'enabled' | 'deleted';
+  before?: string | null;
+  after?: string | null;
+  complianceAccount?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2693,7 +2716,9 @@ export interface BotUnmatchedQuestionsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   roles?: T;
+  disabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2709,6 +2734,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-log_select".
+ */
+export interface StaffAuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  actorEmail?: T;
+  account?: T;
+  accountEmail?: T;
+  change?: T;
+  before?: T;
+  after?: T;
+  complianceAccount?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

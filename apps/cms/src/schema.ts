@@ -6,6 +6,7 @@ import { Categories } from './collections/categories';
 import { Posts } from './collections/posts';
 import { Redirects } from './collections/redirects';
 import { ReportAccessLog } from './collections/report-access-log';
+import { StaffAuditLog } from './collections/staff-audit-log';
 import { SkillTestRequests } from './collections/applications/skill-tests';
 import { Expertises } from './collections/expertises';
 import { Forms } from './collections/forms';
@@ -65,6 +66,7 @@ export const COLLECTIONS: CollectionConfig[] = [
   BotIntentStats,
   BotUnmatchedQuestions,
   Users,
+  StaffAuditLog,
 ].map(withTranslationStatus);
 
 export const GLOBALS: GlobalConfig[] = [

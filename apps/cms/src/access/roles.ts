@@ -10,9 +10,11 @@ export const ROLE_OPTIONS = [
   { label: 'Compliance (whistleblowing reports)', value: 'compliance' },
 ] satisfies { label: string; value: Role }[];
 
-/** True when the signed-in user holds one of `roles`. */
+/** True when the signed-in user holds one of `roles`; a disabled account holds none. */
 export function hasRole(user: unknown, ...roles: readonly Role[]): boolean {
-  const held = (user as { roles?: unknown } | null | undefined)?.roles;
+  const account = user as { roles?: unknown; disabled?: unknown } | null | undefined;
+  if (account?.disabled === true) return false;
+  const held = account?.roles;
   return Array.isArray(held) && held.some((role) => roles.includes(role as Role));
 }
 

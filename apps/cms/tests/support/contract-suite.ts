@@ -25,6 +25,7 @@ import { describeCandidatesData } from './retention-suite';
 import { describeReportAccess } from './report-access-suite';
 import { describeInternalAccess } from './internal-access-suite';
 import { describeLoginLimits } from './login-limits-suite';
+import { describeStaffAccounts } from './staff-accounts-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissionsRetention } from './submissions-retention-suite';
 import { describeSubmissions } from './submissions-suite';
@@ -329,6 +330,7 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeReportAccess(() => cms, name);
     describeInternalAccess(() => cms, name);
     describeLoginLimits(() => cms, name);
+    describeStaffAccounts(() => cms, name);
     // Last: they move the clock months ahead.
     describeCandidatesData(() => cms, name);
     describeSubmissionsRetention(() => cms, name);

@@ -67,7 +67,7 @@ test.describe('the admin for the people who use it', () => {
     await expect(navLinks(page, 'whistleblowing-reports')).toHaveCount(0);
     // Staff accounts are the admins' business: an editor only ever sees their own.
     const create = await page.request.post(`${CMS_URL}/api/users`, {
-      data: { email: `intruder-${Date.now()}@dav.localhost`, password: 'x-123456789', roles: ['admin'] },
+      data: { email: `intruder-${Date.now()}@dav.localhost`, password: 'x-1234567890', roles: ['admin'] },
     });
     expect(create.status()).toBe(403);
     await page.goto(`${CMS_URL}/admin/collections/pages`);

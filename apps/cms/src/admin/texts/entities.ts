@@ -95,6 +95,15 @@ export const COLLECTION_LABELS: Record<string, { singular: AdminText; plural: Ad
     t('Clé d’envoi', 'Submission key', 'Clave de envío', 'Sendeschlüssel'),
     t('Clés d’envoi', 'Submission keys', 'Claves de envío', 'Sendeschlüssel'),
   ),
+  'staff-audit-log': pair(
+    t('Changement de compte', 'Staff account change', 'Cambio de cuenta', 'Kontoänderung'),
+    t(
+      'Journal des comptes de l’équipe',
+      'Staff audit log',
+      'Registro de cuentas del equipo',
+      'Protokoll der Teamkonten',
+    ),
+  ),
   users: pair(
     t('Membre de l’équipe', 'Staff user', 'Miembro del equipo', 'Teammitglied'),
     t('Équipe', 'Staff users', 'Equipo', 'Team'),
@@ -250,6 +259,13 @@ export const REPORT_ACCESS_LOG_DESCRIPTION: AdminText = {
   en: 'Every reading, download, change and deletion of a whistleblowing report or of its files by staff: who, what, when, from which address. Nobody can change or delete it.',
   es: 'Cada lectura, descarga, modificación y eliminación de una denuncia o de sus archivos por el equipo: quién, qué, cuándo, desde qué dirección. Nadie puede modificarlo ni eliminarlo.',
   de: 'Jedes Lesen, Herunterladen, Ändern und Löschen eines Hinweises oder seiner Dateien durch das Team: wer, was, wann, von welcher Adresse. Niemand kann es ändern oder löschen.',
+};
+
+export const STAFF_AUDIT_LOG_DESCRIPTION: AdminText = {
+  fr: 'Chaque changement d’e-mail, de mot de passe, de rôles ou d’état d’un compte de l’équipe : qui l’a fait, sur quel compte, quoi, quand. Jamais un mot de passe. Personne ne peut le modifier ni le supprimer.',
+  en: 'Every change of a staff account’s e-mail, password, roles or state: who made it, on which account, what, when. Never a password. Nobody can change or delete it.',
+  es: 'Cada cambio de correo, contraseña, roles o estado de una cuenta del equipo: quién lo hizo, en qué cuenta, qué, cuándo. Nunca una contraseña. Nadie puede modificarlo ni eliminarlo.',
+  de: 'Jede Änderung von E-Mail, Passwort, Rollen oder Status eines Teamkontos: wer sie vorgenommen hat, an welchem Konto, was, wann. Nie ein Passwort. Niemand kann es ändern oder löschen.',
 };
 
 export const SUBMISSION_KEYS_DESCRIPTION: AdminText = {

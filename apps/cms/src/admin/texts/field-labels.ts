@@ -117,6 +117,22 @@ export const FIELD_LABELS: Record<string, AdminText> = {
   report: l('Signalement (n°)', 'Report (id)', 'Denuncia (n.º)', 'Hinweis (Nr.)'),
   file: l('Fichier (n°)', 'File (id)', 'Archivo (n.º)', 'Datei (Nr.)'),
   'report-access-log.address': l('Adresse IP', 'IP address', 'Dirección IP', 'IP-Adresse'),
+  // Staff audit log and accounts
+  actor: l('Fait par', 'Made by', 'Hecho por', 'Vorgenommen von'),
+  actorEmail: l('E-mail de l’auteur', 'Made by (e-mail)', 'Correo del autor', 'E-Mail des Urhebers'),
+  account: l('Compte (n°)', 'Account (id)', 'Cuenta (n.º)', 'Konto (Nr.)'),
+  accountEmail: l('E-mail du compte', 'Account e-mail', 'Correo de la cuenta', 'E-Mail des Kontos'),
+  change: l('Changement', 'Change', 'Cambio', 'Änderung'),
+  before: l('Avant', 'Before', 'Antes', 'Vorher'),
+  after: l('Après', 'After', 'Después', 'Nachher'),
+  complianceAccount: l(
+    'Compte conformité (avant ou après)',
+    'Compliance account (before or after)',
+    'Cuenta de cumplimiento (antes o después)',
+    'Compliance-Konto (vorher oder nachher)',
+  ),
+  disabled: l('Compte désactivé', 'Account disabled', 'Cuenta desactivada', 'Konto deaktiviert'),
+  currentPassword: l('Mot de passe actuel', 'Current password', 'Contraseña actual', 'Aktuelles Passwort'),
   // Submission keys
   'submission-keys.key': l('Clé (hachée)', 'Key (hashed)', 'Clave (hash)', 'Schlüssel (gehasht)'),
   'submission-keys.scope': l('Formulaire', 'Endpoint', 'Formulario', 'Formular'),

@@ -26,6 +26,24 @@ export const OPTION_LABELS: Record<string, AdminText> = {
     'Cumplimiento (denuncias)',
     'Compliance (Hinweise)',
   ),
+  // Staff audit log
+  'Account created': o('Compte créé', 'Account created', 'Cuenta creada', 'Konto angelegt'),
+  'E-mail changed': o('E-mail changé', 'E-mail changed', 'Correo cambiado', 'E-Mail geändert'),
+  'Password changed': o(
+    'Mot de passe changé',
+    'Password changed',
+    'Contraseña cambiada',
+    'Passwort geändert',
+  ),
+  'Roles changed': o('Rôles changés', 'Roles changed', 'Roles cambiados', 'Rollen geändert'),
+  'Account disabled': o('Compte désactivé', 'Account disabled', 'Cuenta desactivada', 'Konto deaktiviert'),
+  'Account enabled again': o(
+    'Compte réactivé',
+    'Account enabled again',
+    'Cuenta reactivada',
+    'Konto reaktiviert',
+  ),
+  'Account deleted': o('Compte supprimé', 'Account deleted', 'Cuenta eliminada', 'Konto gelöscht'),
   // Regions
   Europe: o('Europe', 'Europe', 'Europa', 'Europa'),
   'North America': o('Amérique du Nord', 'North America', 'América del Norte', 'Nordamerika'),

@@ -24,7 +24,7 @@ import * as migration_20261126_220642_day_seo_trads from './20261126_220642_day_
 import * as migration_20261127_000417_submission_keys from './20261127_000417_submission_keys';
 import * as migration_20261127_030049_drafts from './20261127_030049_drafts';
 import * as migration_20261127_043300_translations_preview from './20261127_043300_translations_preview';
-import * as migration_20261202_001207_trads_report_anonymous from './20261202_001207_trads_report_anonymous';
+import * as migration_20261202_000027_staff_accounts from './20261202_000027_staff_accounts';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261127_043300_translations_preview',
   },
   {
-    up: migration_20261202_001207_trads_report_anonymous.up,
-    down: migration_20261202_001207_trads_report_anonymous.down,
-    name: '20261202_001207_trads_report_anonymous'
+    up: migration_20261202_000027_staff_accounts.up,
+    down: migration_20261202_000027_staff_accounts.down,
+    name: '20261202_000027_staff_accounts'
   },
 ];

@@ -18,6 +18,7 @@ import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CandidateHistory as CandidateHistory_c373421eccd43b632689df8f04e3a33a } from '../../../admin/candidate-history'
+import { CurrentPasswordField as CurrentPasswordField_0726113e26d58abe9152b3392ee6912c } from '../../../admin/current-password-field'
 import { RoleDashboard as RoleDashboard_c711e20b4b0c4edd6a5c139446a11509 } from '../../../admin/role-dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -44,6 +45,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/candidate-history#CandidateHistory": CandidateHistory_c373421eccd43b632689df8f04e3a33a,
+  "/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_0726113e26d58abe9152b3392ee6912c,
   "/admin/role-dashboard#RoleDashboard": RoleDashboard_c711e20b4b0c4edd6a5c139446a11509,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24

@@ -24,6 +24,16 @@ const refuse = (req: PayloadRequest, what: string, address: string, seconds: num
   throw new TooManyAttempts(req, seconds);
 };
 
+/** Set in the context of a password reset whose request was counted already. */
+export const RESET_ALREADY_COUNTED = 'resetAlreadyCounted';
+
+/** Counts a password reset for the account and the request's address; 429 over the limits. */
+export async function throttleForgotPassword(req: PayloadRequest, account: string): Promise<void> {
+  const address = requestAddress(req);
+  const wait = await startForgotPassword(account, address);
+  if (wait !== null) refuse(req, 'password reset', address, wait);
+}
+
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args;
   const account = accountKey((args as { data?: { email?: unknown } }).data?.email);
@@ -31,8 +41,8 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   if (!account) return args;
   const address = requestAddress(req);
   if (operation === 'forgotPassword') {
-    const wait = await startForgotPassword(account, address);
-    if (wait !== null) refuse(req, 'password reset', address, wait);
+    // The REST route counted it already (../forgot-password.ts), before answering.
+    if (!req.context[RESET_ALREADY_COUNTED]) await throttleForgotPassword(req, account);
     return args;
   }
   const attempt = await startLogin(account, address);
