@@ -25,6 +25,7 @@ import * as migration_20261127_000417_submission_keys from './20261127_000417_su
 import * as migration_20261127_030049_drafts from './20261127_030049_drafts';
 import * as migration_20261127_043300_translations_preview from './20261127_043300_translations_preview';
 import * as migration_20261202_000027_staff_accounts from './20261202_000027_staff_accounts';
+import * as migration_20261202_011705_trads_report_anonymous from './20261202_011705_trads_report_anonymous';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261202_000027_staff_accounts.up,
     down: migration_20261202_000027_staff_accounts.down,
-    name: '20261202_000027_staff_accounts'
+    name: '20261202_000027_staff_accounts',
+  },
+  {
+    up: migration_20261202_011705_trads_report_anonymous.up,
+    down: migration_20261202_011705_trads_report_anonymous.down,
+    name: '20261202_011705_trads_report_anonymous'
   },
 ];
