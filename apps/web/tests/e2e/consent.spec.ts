@@ -505,7 +505,8 @@ test.describe('consent', () => {
           await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
           expect(await gtmLoads(page), path).toBeUndefined();
           expect(await page.evaluate(() => window.dataLayer), path).toBeUndefined();
-          if (!path.includes('/script')) await expectQuietFooter(page, words);
+          if (!path.includes('/script'))
+            await expectQuietFooter(page, { preferences: words.preferences, legal: words.legal });
           if (path === CONTACT) {
             await choose(page, words.youare, words.snowden);
             await page.getByLabel(/^(Votre message|Your message)/).fill('Un fait à signaler');
