@@ -1,11 +1,5 @@
 import type { NextResponse } from 'next/server';
-import {
-  DRAFT_MODE_COOKIE,
-  PREVIEW_COOKIE,
-  SESSION_COOKIE,
-  withoutDraftCookie,
-  type DraftSession,
-} from './preview-session';
+import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE, withoutDraftCookie } from './preview-session';
 
 /*
  * What the proxy does to a page request of a draft session (preview-session.ts decides which).
@@ -16,12 +10,12 @@ import {
 export const DRAFT_PATH_HEADER = 'x-dav-draft-path';
 
 /**
- * The request headers the page renders with: a session's elsewhere than its document, or ended,
- * without Next's draft mode cookie (nor ours), so it gets the public page; a valid one's with the
- * path the banner links back to. Undefined when nothing changes.
+ * The request headers the page renders with: an ended session's without Next's draft mode cookie
+ * (nor ours), so it gets the public page; a valid one's with the path the banner links back to.
+ * Undefined when nothing changes.
  */
 export function draftRequestHeaders(
-  session: DraftSession,
+  session: 'none' | 'valid' | 'ended',
   headers: Headers,
   pathname: string,
 ): Headers | undefined {

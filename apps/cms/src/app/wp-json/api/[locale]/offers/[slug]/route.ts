@@ -1,6 +1,5 @@
 import { OfferResponseSchema } from '@dav/contract';
 import { loadOffer } from '@/contract/load-offers';
-import { readEdition } from '@/contract/edition';
 import { detailRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic';
  * offers. Unpublished, scheduled, closed or untranslated: 404, as if it did not exist.
  */
 export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale, edition }, slug) =>
-  readEdition(edition, 'offers', (own) => loadOffer(payload, locale, slug, new Date(), own)),
+  loadOffer(payload, locale, slug, new Date(), edition),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
