@@ -117,23 +117,6 @@ for (const code of ['fr', 'en'] as const) {
   });
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('fr: an anonymous report is posted by the browser and answered with its receipt code', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('fr', `${CONTACT}?youare=snowden`));
-    await expect(page.getByText(WORDS.fr.notice)).toBeVisible();
-    await expect(page.getByText(WORDS.fr.anonymous)).toBeVisible();
-    await page.getByRole('combobox', { name: WORDS.fr.subsidiary }).selectOption({ label: 'DAV Lyon' });
-    await page.getByLabel(WORDS.fr.message).fill('Sans script, sans nom.');
-    await page.getByRole('button', { name: WORDS.fr.send, exact: true }).click();
-    await expect(page.getByTestId('receipt-code')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
-    await expectAccessible(page);
-  });
-});
-
 test('an editor cannot rename the whistleblowing value in the admin: the save is refused with its reason', async ({
   page,
 }) => {
