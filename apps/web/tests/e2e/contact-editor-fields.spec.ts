@@ -12,6 +12,7 @@ import { choose, combobox, CONTACT, openSelect } from './contact-form';
  * Adds fields to the contact form as an editor, runs `body`, then puts the form back. The fields
  * show for "Other request" + "Book a training" only, a pair no other test picks, so the tests
  * running meanwhile see the form they expect. The CMS revalidates the site's copy on each save.
+ * The patches take over Payload's document lock: another spec may have the form open in the admin.
  */
 async function withExtraContactFields(page: Page, fields: object[], body: () => Promise<void>) {
   const auth = await adminAuth();
@@ -22,7 +23,7 @@ async function withExtraContactFields(page: Page, fields: object[], body: () => 
   const { id, fields: original } = docs[0]!;
   const condition = { inputName: ['subject1'], isEaquelTo: ['training'] };
   const patch = (next: unknown[]) =>
-    fetch(`${CMS_URL}/api/forms/${id}?locale=en`, {
+    fetch(`${CMS_URL}/api/forms/${id}?locale=en&overrideLock=true`, {
       method: 'PATCH',
       headers: auth,
       body: JSON.stringify({ fields: next }),
