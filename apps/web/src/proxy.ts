@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRedirect, redirectCacheControl, scriptVariant } from '@dav/rules';
+import { findRedirect, isWhistleblowingPath, redirectCacheControl, scriptVariant } from '@dav/rules';
 import { isUnroutablePath, UNROUTABLE_PATH } from './features/cms-page/page-route';
 import { SERVICE_WORKER_PATH } from './features/offline/service-worker-path';
 import { FORM_ANSWER_HEADER, verifiedAnswerId } from './features/form-answer/answer-header';
@@ -102,7 +102,8 @@ export async function proxy(request: NextRequest) {
   // next.config.ts's static policy, opened to the tag manager when the CMS names a container
   // (docs/architecture.md#content-security-policy): it replaces the static header on pages. Behind
   // nginx, inline scripts are allowed by the nonce nginx substitutes (#headers-and-the-nonce).
-  const tagManager = (await tagManagerContainer()) !== null;
+  // The whistleblowing screens never load it (docs/product.md#shell-consent-and-page-views): closed.
+  const tagManager = !isWhistleblowingPath(pathname) && (await tagManagerContainer()) !== null;
   response.headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy({

@@ -3,6 +3,7 @@ import {
   classifyPath,
   isFormationsPath,
   isHomePath,
+  isWhistleblowingPath,
   pathSegments,
   idlePrefetchPath,
   scriptVariant,
@@ -117,6 +118,30 @@ describe('isFormationsPath', () => {
     expect(isFormationsPath('/blog')).toBe(false);
     expect(isFormationsPath('/nos-offres')).toBe(false);
     expect(isFormationsPath('/blog?from=nos-formations')).toBe(false);
+  });
+});
+
+describe('isWhistleblowingPath', () => {
+  it('is the report form and the follow-up, /script, query and trailing slash included', () => {
+    for (const path of [
+      '/contactez-nous',
+      '/contactez-nous?youare=snowden',
+      '/contactez-nous/script',
+      '/suivi-signalement',
+      '/suivi-signalement/',
+      '/suivi-signalement/script',
+    ])
+      expect(isWhistleblowingPath(path), path).toBe(true);
+  });
+
+  it('is no other page, even one whose query names snowden', () => {
+    for (const path of [
+      '/',
+      '/demande-envoyee',
+      '/blog/suivi-signalement',
+      '/qui-sommes-nous?youare=snowden',
+    ])
+      expect(isWhistleblowingPath(path), path).toBe(false);
   });
 });
 

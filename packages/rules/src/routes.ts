@@ -101,6 +101,17 @@ export function isFormationsPath(pathname: string): boolean {
   return pathSegments(pathname).join('/').includes('nos-formations');
 }
 
+/**
+ * The whistleblowing screens (docs/product.md#shell-consent-and-page-views): the report form (the
+ * contact page, whose _you are_ can be `snowden` at any moment) and a report's follow-up, with or
+ * without `/script`. They never load the tag manager, and their footer is the quiet one.
+ */
+const WHISTLEBLOWING_KINDS: ReadonlySet<RouteKind> = new Set(['contact', 'report-follow-up']);
+
+export function isWhistleblowingPath(pathname: string): boolean {
+  return WHISTLEBLOWING_KINDS.has(classifyPath(scriptVariant(pathname).path).kind);
+}
+
 /** Screens that show a form (`form` of the route table): their client code is the heaviest of the site. */
 const FORM_KINDS: ReadonlySet<RouteKind> = new Set(ROUTE_NAMES.filter((name) => ROUTES[name].form));
 

@@ -7,6 +7,7 @@ import { HOME } from './content/home';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from './content/legal';
 import { TRAINING } from './content/training';
 import { CONTACT, NEWS, OFFERS, SUBSIDIARIES } from './content/sections';
+import { WHISTLEBLOWING_POLICY } from './content/whistleblowing-policy';
 import type { SeedBlock, SeedPage } from './content/types';
 import { mediaId, type MediaIds } from './seed-media';
 
@@ -15,6 +16,7 @@ export const SEED_PAGES: SeedPage[] = [
   ABOUT,
   LEGAL_NOTICE,
   PRIVACY_POLICY,
+  WHISTLEBLOWING_POLICY,
   CONTACT,
   SUBSIDIARIES,
   OFFERS,

@@ -7,9 +7,11 @@ import {
   ErrorResponseSchema,
   GlobalResponseSchema,
   PageResponseSchema,
+  FormDefinitionSchema,
   TRAD_KEYS,
   type MenuLink,
 } from '@dav/contract';
+import { trailingSitePath } from '@dav/rules';
 import { bootCms, type Cms, type Env } from './boot';
 import { describeApplications } from './applications-suite';
 import { describeForms } from './forms-suite';
@@ -36,10 +38,16 @@ import { describeTranslations } from './translations-suite';
 import { describeTrust } from './trust-suite';
 import { describeWhistleblowing } from './whistleblowing-suite';
 import { describeWhistleblowingChoice } from './whistleblowing-choice-suite';
-import { callGlobal, callPage, json } from './requests';
+import { callForm, callGlobal, callPage, json } from './requests';
 
 const MAIN_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
 const ABOUT = { fr: 'qui-sommes-nous', en: 'about-us', es: 'quienes-somos', de: 'uber-uns' } as const;
+const POLICY = {
+  fr: 'politique-d-alerte',
+  en: 'whistleblowing-policy',
+  es: 'politica-de-denuncias',
+  de: 'hinweisgeberrichtlinie',
+} as const;
 
 const internalSlugs = (links: MenuLink[]): string[] =>
   links
@@ -170,6 +178,23 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
       const home = PageResponseSchema.parse(await json(await callPage(cms, 'de', 'home')));
       expect(home.template).toBe('index');
       expect(home.seo.image?.url).toMatch(/^\/api\/media\/file\//);
+    });
+
+    it('serves the whistleblowing policy in each language, where the whistleblowing text links', async () => {
+      for (const [locale, slug] of Object.entries(POLICY)) {
+        const page = PageResponseSchema.parse(await json(await callPage(cms, locale, slug)));
+        expect(page.translations).toEqual(
+          Object.entries(POLICY)
+            .filter(([l]) => l !== locale)
+            .map(([lang, s]) => ({ lang, slug: s })),
+        );
+        // Who, what, how, confidentiality, the code, retention, retaliation, external channels.
+        expect(page.content.filter((b) => b.blockType === 'text').length).toBeGreaterThanOrEqual(8);
+        expect(JSON.stringify(page.content)).toContain('Défenseur des droits');
+        const contact = FormDefinitionSchema.parse(await json(await callForm(cms, locale, 'contact')));
+        const text = contact.fields.find((f) => f.name === 'subsidiary')?.messageIfSnowden ?? '';
+        expect(trailingSitePath(text)?.path, locale).toBe(`/${slug}`);
+      }
     });
 
     it('answers 404 JSON without a stack for an unknown slug or locale', async () => {

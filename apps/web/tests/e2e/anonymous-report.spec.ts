@@ -117,6 +117,33 @@ for (const code of ['fr', 'en'] as const) {
   });
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('fr: an anonymous report is posted by the browser in two sends and answered with its receipt code', async ({
+    page,
+  }) => {
+    const words = WORDS.fr;
+    await page.goto(siteUrl('fr', CONTACT));
+    await page.getByRole('combobox', { name: words.youare }).selectOption({ label: words.snowden });
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: words.send, exact: true }) });
+    // The first send brings the report's fields, the notice and the anonymity line.
+    await form.getByRole('button', { name: words.send, exact: true }).click();
+    await expect(page.getByText(words.notice)).toBeVisible();
+    await expect(page.getByText(words.anonymous)).toBeVisible();
+    await expect(page.getByLabel(words.firstname)).toHaveValue('');
+    await page.getByRole('combobox', { name: words.subsidiary }).selectOption({ label: 'DAV Lyon' });
+    await page.getByLabel(words.message).fill('Sans script et sans nom : les factures sont gonflées.');
+    const answer = page.waitForResponse(isPost('/api/forms'));
+    await form.getByRole('button', { name: words.send, exact: true }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: words.received })).toBeVisible();
+    await expect(page.getByTestId('receipt-code')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+  });
+});
+
 test('an editor cannot rename the whistleblowing value in the admin: the save is refused with its reason', async ({
   page,
 }) => {

@@ -19,6 +19,7 @@ import {
   setConsentGlobal,
   untilSiteShows,
 } from './consent-cms';
+import { choose, CONTACT } from './contact-form';
 
 /**
  * docs/product.md#shell-consent-and-page-views. A plain Playwright browser (`navigator.webdriver`)
@@ -66,6 +67,21 @@ async function stubTagManager(page: Page) {
       body: 'window.__gtmLoaded = (window.__gtmLoaded || 0) + 1;',
     }),
   );
+}
+
+const gtmLoads = (page: Page) => page.evaluate(() => (window as { __gtmLoaded?: number }).__gtmLoaded);
+
+/** The quiet footer of the whistleblowing screens: what a visitor needs, nothing to market. */
+async function expectQuietFooter(page: Page, words: { preferences: string; legal: string }) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveAttribute('data-variant', 'quiet');
+  await expect(footer.getByRole('button', { name: words.preferences })).toBeVisible();
+  await expect(footer.getByRole('link', { name: words.legal })).toBeVisible();
+  await expect(footer.getByRole('listitem').getByRole('link', { name: 'Deutsch' })).toBeVisible();
+  await expect(footer.getByRole('img')).toHaveCount(0);
+  await expect(footer.getByRole('navigation')).toHaveCount(0);
+  await expect(footer.locator('[data-index], h2')).toHaveCount(0);
+  await expect(footer.locator('a[href^="http"]:not([hreflang])')).toHaveCount(0);
 }
 
 const stored = (page: Page) =>
@@ -433,6 +449,102 @@ test.describe('consent', () => {
       expect(await page.evaluate(() => (window as { __gtmLoaded?: number }).__gtmLoaded)).toBe(1);
       expect(foreign).toHaveLength(1);
     });
+
+    for (const [code, words] of [
+      [
+        'fr',
+        {
+          ...WORDS.fr,
+          legal: 'Mentions légales',
+          youare: /^Vous êtes/,
+          snowden: 'Lanceur d’alerte (signalement)',
+          project: 'Un projet ?',
+          home: 'Accueil',
+        },
+      ],
+      [
+        'en',
+        {
+          ...WORDS.en,
+          legal: 'Legal notice',
+          youare: /^You are/,
+          snowden: 'Whistleblower (report)',
+          project: 'A project?',
+          home: 'Home',
+        },
+      ],
+    ] as const) {
+      test(`${code}: after consent, the report form and the follow-up never load the tag manager nor ask another origin, and carry the quiet footer`, async ({
+        page,
+      }) => {
+        await stubTagManager(page);
+        const origin = new URL(siteUrl(code)).origin;
+        const foreign = foreignRequests(page, origin);
+        await page.goto(siteUrl(code, `/${ABOUT[code]}`));
+        await banner(page, words.title).getByRole('button', { name: words.accept }).click();
+        await expect.poll(() => gtmLoads(page)).toBe(1);
+        foreign.splice(0);
+
+        // A link to the contact page from a page with the tag manager is a full load: it is gone.
+        await page.getByRole('banner').getByRole('link', { name: words.project }).click();
+        await expect(page).toHaveURL(`${origin}${CONTACT}?youare=customer`);
+        await untilBannerWouldShow(page);
+        expect(await gtmLoads(page)).toBeUndefined();
+
+        for (const path of [
+          '/suivi-signalement',
+          '/suivi-signalement/script',
+          `${CONTACT}?youare=snowden`,
+          `${CONTACT}/script?youare=snowden`,
+          CONTACT,
+        ]) {
+          const response = await page.goto(siteUrl(code, path));
+          expect(response!.headers()['content-security-policy'], path).not.toContain('googletagmanager');
+          expect(await response!.text(), path).not.toContain(CONTAINER);
+          await untilBannerWouldShow(page);
+          await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+          expect(await gtmLoads(page), path).toBeUndefined();
+          expect(await page.evaluate(() => window.dataLayer), path).toBeUndefined();
+          if (!path.includes('/script'))
+            await expectQuietFooter(page, { preferences: words.preferences, legal: words.legal });
+          if (path === CONTACT) {
+            await choose(page, words.youare, words.snowden);
+            await page.getByLabel(/^(Votre message|Your message)/).fill('Un fait à signaler');
+          }
+          await expectAccessible(page);
+        }
+        // The consent preferences opened there and accepted again load nothing either.
+        await page.getByRole('contentinfo').getByRole('button', { name: words.preferences }).click();
+        await page
+          .getByRole('dialog', { name: words.preferences })
+          .getByRole('button', { name: words.accept })
+          .click();
+        await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+        expect(await gtmLoads(page)).toBeUndefined();
+
+        // A page that showed the report form never loads it afterwards: it could watch a Back to it.
+        await page
+          .getByRole('navigation', { name: code === 'fr' ? "Fil d'Ariane" : 'Breadcrumb' })
+          .getByRole('link', { name: words.home })
+          .click();
+        await expect(page).toHaveURL(`${origin}/`);
+        await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+        expect(await gtmLoads(page)).toBeUndefined();
+        expect(foreign).toEqual([]);
+        // The next full load measures again; Back to the form is a page of its own, without it.
+        await page.reload();
+        await expect.poll(() => gtmLoads(page)).toBe(1);
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`^${origin}${CONTACT}(\\?|$)`));
+        // The guard may load the page again as it arrives (whistleblowing-guard.ts): asked until
+        // the page that stays is the form's own, without the tag manager.
+        await expect(async () => {
+          await untilBannerWouldShow(page);
+          expect(await gtmLoads(page)).toBeUndefined();
+          expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+        }).toPass({ timeout: 20_000 });
+      });
+    }
 
     test(`the choice is kept ${COOKIE_CONSENT_DAYS} days, then asked again`, async ({ page }) => {
       await stubTagManager(page);

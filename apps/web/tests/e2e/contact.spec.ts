@@ -171,20 +171,32 @@ test('?youare= preselects a known choice and ignores anything else', async ({ pa
   expect(await shownFields(page)).toEqual(ALWAYS);
 });
 
-test('the whistleblowing choice explains the system and links to the legal notice', async ({ page }) => {
+test('the whistleblowing choice explains the system and links to the whistleblowing policy', async ({
+  page,
+}) => {
   await page.goto(siteUrl('en', CONTACT));
   await choose(page, /^You are/, 'Whistleblower (report)');
   const note = page.getByText(/The whistleblowing system is open to employees/);
   await expect(note).toContainText('Anonymous reports are allowed.');
   await expect(note).toContainText('anti-corruption charter');
-  await expect(note.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/legal-notice');
+  const more = note.getByRole('link', { name: 'Find out more' });
+  await expect(more).toHaveAttribute('href', '/whistleblowing-policy');
+  await expectAccessible(page);
+  await more.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Whistleblowing policy' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Défenseur des droits');
   await expectAccessible(page);
 
-  await page.goto(siteUrl('fr', `${CONTACT}?youare=snowden`));
-  await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
-    'href',
-    '/mentions-legales',
-  );
+  for (const [code, name, path, title] of [
+    ['fr', 'En savoir plus', '/politique-d-alerte', 'Politique d’alerte'],
+    ['es', 'Más información', '/politica-de-denuncias', 'Política de denuncias'],
+    ['de', 'Mehr erfahren', '/hinweisgeberrichtlinie', 'Hinweisgeberrichtlinie'],
+  ] as const) {
+    await page.goto(siteUrl(code, `${CONTACT}?youare=snowden`));
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', path);
+    await page.goto(siteUrl(code, path));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
 });
 
 async function fillCandidate(page: Page, email: string, message: string) {

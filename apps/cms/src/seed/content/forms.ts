@@ -197,10 +197,10 @@ const COMPANY: Localized<string> = { fr: 'Société', en: 'Company', es: 'Empres
 
 /** docs/product.md#forms-validation: the explanatory text of the whistleblowing choice. */
 const SNOWDEN_TEXT: Localized<string> = {
-  fr: 'Le dispositif d’alerte est ouvert aux salariés, prestataires, sous-traitants, partenaires, ONG et candidats. Les signalements anonymes sont acceptés. Il couvre les manquements à la charte anticorruption, au code de conduite et aux lois. En savoir plus : /mentions-legales',
-  en: 'The whistleblowing system is open to employees, providers, contractors, partners, NGOs and candidates. Anonymous reports are allowed. It covers breaches of the anti-corruption charter, the code of conduct and laws. Find out more: /legal-notice',
-  es: 'El sistema de alertas está abierto a empleados, proveedores, subcontratistas, socios, ONG y candidatos. Se admiten denuncias anónimas. Cubre los incumplimientos de la carta anticorrupción, del código de conducta y de las leyes. Más información: /aviso-legal',
-  de: 'Das Hinweisgebersystem steht Mitarbeitenden, Dienstleistern, Auftragnehmern, Partnern, NGOs und Bewerbern offen. Anonyme Meldungen sind möglich. Es umfasst Verstöße gegen die Antikorruptionscharta, den Verhaltenskodex und Gesetze. Mehr erfahren: /impressum',
+  fr: 'Le dispositif d’alerte est ouvert aux salariés, prestataires, sous-traitants, partenaires, ONG et candidats. Les signalements anonymes sont acceptés. Il couvre les manquements à la charte anticorruption, au code de conduite et aux lois. En savoir plus : /politique-d-alerte',
+  en: 'The whistleblowing system is open to employees, providers, contractors, partners, NGOs and candidates. Anonymous reports are allowed. It covers breaches of the anti-corruption charter, the code of conduct and laws. Find out more: /whistleblowing-policy',
+  es: 'El sistema de alertas está abierto a empleados, proveedores, subcontratistas, socios, ONG y candidatos. Se admiten denuncias anónimas. Cubre los incumplimientos de la carta anticorrupción, del código de conducta y de las leyes. Más información: /politica-de-denuncias',
+  de: 'Das Hinweisgebersystem steht Mitarbeitenden, Dienstleistern, Auftragnehmern, Partnern, NGOs und Bewerbern offen. Anonyme Meldungen sind möglich. Es umfasst Verstöße gegen die Antikorruptionscharta, den Verhaltenskodex und Gesetze. Mehr erfahren: /hinweisgeberrichtlinie',
 };
 
 const NOT_SNOWDEN = YOUARE_VALUES.filter((value) => value !== 'snowden');

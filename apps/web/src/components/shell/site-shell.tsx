@@ -1,6 +1,6 @@
 import { ViewTransition, type ReactNode } from 'react';
 import type { GlobalResponse, Locale } from '@dav/contract';
-import { isFormationsPath } from '@dav/rules';
+import { isFormationsPath, isWhistleblowingPath } from '@dav/rules';
 import { Consent } from '@/features/consent/consent';
 import type { Translate } from '@/lib/i18n/translator';
 import { languageLinks, versionLink, type PageRef } from '@/lib/site/page-links';
@@ -39,6 +39,8 @@ interface SiteShellProps {
 export function SiteShell(props: SiteShellProps) {
   const { global, locale, accessible, t, pathname, home, page, title, children } = props;
   const languages = languageLinks(global, locale, page);
+  // The report form and its follow-up: no tag manager, the quiet footer (docs/product.md#shell-consent-and-whistleblowing).
+  const whistleblowing = pathname !== null && isWhistleblowingPath(pathname);
   return (
     <MenuStateProvider>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -60,13 +62,14 @@ export function SiteShell(props: SiteShellProps) {
         global={global}
         languages={languages}
         formations={pathname ? isFormationsPath(pathname) : false}
+        quiet={whistleblowing}
         version={versionLink(global, locale, page, accessible)}
         t={t}
       />
       {home ? null : <ScrollTop label={t('scrollTop.label')} targetId={MAIN_ID} />}
       <BurgerMenu global={global} languages={languages} t={t} />
       <IdlePrefetch />
-      <Consent locale={locale} />
+      <Consent locale={locale} whistleblowing={whistleblowing} />
     </MenuStateProvider>
   );
 }

@@ -8,6 +8,7 @@ import {
   BOT_REDIRECT_MS,
   BOT_TYPING_MS,
 } from '@dav/rules';
+import { pushOrLoad } from '@/features/consent/whistleblowing-guard';
 import { askBot } from './answer-client';
 import type { AssistantAction, AssistantState, RedirectionWords } from './assistant-reducer';
 
@@ -103,7 +104,8 @@ export function useAssistantScheduler(options: SchedulerOptions): { activity: ()
     if (!redirect) return;
     const timer = window.setTimeout(() => {
       dispatch({ type: 'redirected' });
-      router.push(redirect);
+      // The whistleblowing form is a full load under a loaded tag manager (docs/product.md#shell-consent-and-whistleblowing).
+      pushOrLoad((href) => router.push(href), redirect);
     }, BOT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [redirect, router, dispatch]);

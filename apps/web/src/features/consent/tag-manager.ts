@@ -50,6 +50,9 @@ export function applyMeasurementChoice(containerId: string, granted: boolean): v
   document.head.append(script);
 }
 
+/** Whether the container was loaded on this page load (it cannot be unloaded). */
+export const tagManagerLoaded = (): boolean => loaded;
+
 export function pushPageView(view: PageViewEvent): void {
   (window.dataLayer ??= []).push(view);
 }
