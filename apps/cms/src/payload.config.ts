@@ -4,7 +4,7 @@ import { buildConfig, type Config } from 'payload';
 import sharp from 'sharp';
 import { LOCALES } from '@dav/contract';
 import { restrictInternalEntities } from './access/internal-collections';
-import { adminI18n } from './admin/languages';
+import { adminI18n } from './admin/i18n';
 import { addPreview } from './admin/preview/live-preview';
 import { previewUrlEndpoint } from './admin/preview/preview-endpoint';
 import { translateConfig } from './admin/translate-config';

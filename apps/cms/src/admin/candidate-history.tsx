@@ -2,11 +2,8 @@ import type { UIFieldServerProps } from 'payload';
 import { STATUS_OPTIONS } from '../collections/applications';
 import { relationId } from '../lib/relation-id';
 import { OPTION_LABELS } from './texts/options';
-import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from './languages';
+import { adminLanguageOf, type AdminLanguage } from './languages';
 import { DASHBOARD_TEXTS } from './texts/dashboard';
-
-const languageOf = (language: string | undefined): AdminLanguage =>
-  ADMIN_LANGUAGES.find((l) => l === language) ?? DEFAULT_ADMIN_LANGUAGE;
 
 const statusLabel = (status: string, lang: AdminLanguage) => {
   const label = STATUS_OPTIONS.find((option) => option.value === status)?.label;
@@ -20,7 +17,7 @@ const statusLabel = (status: string, lang: AdminLanguage) => {
 export async function CandidateHistory({ data, id, payload, req, i18n }: UIFieldServerProps) {
   const candidate = relationId((data as { candidate?: unknown } | undefined)?.candidate);
   if (candidate === null) return null;
-  const lang = languageOf(i18n?.language);
+  const lang = adminLanguageOf(i18n?.language);
   const texts = DASHBOARD_TEXTS.history;
   const access = { user: req.user, overrideAccess: false } as const;
   const [applications, tests] = await Promise.all([

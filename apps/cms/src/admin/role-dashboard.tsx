@@ -3,7 +3,7 @@ import { hasRole, ROLES, type Role } from '../access/roles';
 import { roleWork, type WorkContext } from './dashboard';
 import { RetentionRunView } from './dashboard/retention-run';
 import { TARGET_STYLE, WorkGroups } from './dashboard/work-groups';
-import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from './languages';
+import { adminLanguageOf } from './languages';
 import { COLLECTION_LABELS, GLOBAL_LABELS } from './texts/entities';
 import { DASHBOARD_TEXTS } from './texts/dashboard';
 import { ROLE_HEADINGS } from './texts/work';
@@ -50,9 +50,6 @@ interface RoleDashboardProps {
   user?: ({ name?: string | null; email?: string } & WorkContext['user']) | null;
 }
 
-const languageOf = (language: string | undefined): AdminLanguage =>
-  ADMIN_LANGUAGES.find((l) => l === language) ?? DEFAULT_ADMIN_LANGUAGE;
-
 /**
  * Above Payload's dashboard: greets the staff member, then, for each of their roles, what waits
  * for them (counts linking to the lists they count: admin/dashboard), then links to what they
@@ -60,7 +57,7 @@ const languageOf = (language: string | undefined): AdminLanguage =>
  */
 export async function RoleDashboard({ i18n, payload, permissions, user }: RoleDashboardProps) {
   if (!user) return null;
-  const lang = languageOf(i18n?.language);
+  const lang = adminLanguageOf(i18n?.language);
   const roles = ROLES.filter((role) => hasRole(user, role));
   const work = payload ? await roleWork({ payload, user, now: new Date() }) : {};
   const canRead = (kind: 'collections' | 'globals', slug: string) =>

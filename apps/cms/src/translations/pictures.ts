@@ -1,7 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload';
 import type { Locale } from '@dav/contract';
 import { CAPTIONS_MIME_TYPE } from '@dav/contract';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '../admin/languages';
+import { adminLanguageOf } from '../admin/languages';
 import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../admin/texts/translations';
 import { inAllLocales } from './read-all';
 
@@ -51,8 +51,7 @@ export const PICTURES_WITHOUT_ALT = 'PicturesWithoutAlt';
 /** Publishing refused: which pictures lack their alternative text, and in which languages, in the admin's language. */
 export class PicturesWithoutAlt extends APIError {
   constructor(req: PayloadRequest, pictures: PictureWithoutAlt[]) {
-    const lang: AdminLanguage =
-      ADMIN_LANGUAGES.find((code) => code === req.i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
+    const lang = adminLanguageOf(req.i18n?.language);
     const list = pictures
       .map((p) => `${p.name} (${p.locales.map((l) => LANGUAGE_NAMES[l][lang]).join(' / ')})`)
       .join(', ');

@@ -1,17 +1,14 @@
 import type { UIFieldServerProps } from 'payload';
-import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from '../languages';
+import { adminLanguageOf } from '../languages';
 import { PREVIEW_TEXTS } from '../texts/preview';
 import { PreviewLinks } from './preview-links';
-
-const languageOf = (language: string | undefined): AdminLanguage =>
-  ADMIN_LANGUAGES.find((l) => l === language) ?? DEFAULT_ADMIN_LANGUAGE;
 
 /**
  * In the sidebar of a previewed document (docs/product.md#preview): its texts in the staff member's
  * language, for the client part that follows the live preview's address.
  */
 export function PreviewSidebar({ i18n }: UIFieldServerProps) {
-  const lang = languageOf(i18n?.language);
+  const lang = adminLanguageOf(i18n?.language);
   const text = (key: keyof typeof PREVIEW_TEXTS) => PREVIEW_TEXTS[key][lang];
   return (
     <PreviewLinks

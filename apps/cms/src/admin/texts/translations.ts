@@ -1,5 +1,5 @@
 import type { Locale } from '@dav/contract';
-import type { AdminLanguage, AdminText } from '../languages';
+import type { AdminText } from '../languages';
 
 const l = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 
@@ -69,10 +69,3 @@ export const TRANSLATION_TEXTS = {
 
 /** A text's `{language}` filled with a content language's name in the admin's language. */
 export const withLanguage = (text: string, name: string) => text.replace('{language}', name);
-
-/**
- * The admin language of `language`, French by default. Here rather than from ../languages, whose
- * Payload translation tables a browser component must not bundle.
- */
-export const adminLanguageOf = (language: string | undefined): AdminLanguage =>
-  (['fr', 'en', 'es', 'de'] as const).find((code) => code === language) ?? 'fr';

@@ -2,7 +2,8 @@
 
 import { useTranslation } from '@payloadcms/ui';
 import { statusField } from '../../translations/status-field';
-import { LANGUAGE_NAMES, TRANSLATION_TEXTS, adminLanguageOf, withLanguage } from '../texts/translations';
+import { LANGUAGE_NAMES, TRANSLATION_TEXTS, withLanguage } from '../texts/translations';
+import { adminLanguageOf } from '../languages';
 
 // Not @dav/contract's LOCALES: its index would bring zod into the admin's browser bundle.
 const LOCALES = Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[];

@@ -4,7 +4,7 @@ import type { Field, PayloadRequest } from 'payload';
 import { readAllLocales } from '../../translations/keep-status';
 import { statusField } from '../../translations/status-field';
 import { missingFields, pickLocale } from '../../translations/walk';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '../languages';
+import { adminLanguageOf, type AdminLanguage } from '../languages';
 import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../texts/translations';
 
 interface PanelProps {
@@ -29,7 +29,7 @@ const labelOf = (label: unknown, i18n: PayloadRequest['i18n'], lang: AdminLangua
  * Read from the saved document (its latest draft), so it says what publishing would leave out.
  */
 export async function TranslationPanel({ id, collectionSlug, req, i18n }: PanelProps) {
-  const lang = ADMIN_LANGUAGES.find((code) => code === i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
+  const lang = adminLanguageOf(i18n?.language);
   const title = TRANSLATION_TEXTS.languages[lang];
   const heading = (
     <h3 id="translation-panel-title" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>

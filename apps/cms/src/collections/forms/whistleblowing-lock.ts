@@ -7,7 +7,7 @@ import {
   YOUARE_FIELD,
 } from '@dav/rules';
 import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../admin/languages';
 
 /*
  * The whistleblowing choice is a fixed part of the contact form (docs/product.md#whistleblowing):
@@ -61,11 +61,11 @@ const LOCKED_TYPES: Record<string, string> = {
   message: 'textarea',
 };
 
-const languageOf = (req: PayloadRequest) =>
-  ADMIN_LANGUAGES.find((language) => language === req.i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
-
 const say = (req: PayloadRequest, key: keyof typeof MESSAGES, values: Record<string, string> = {}) =>
-  MESSAGES[key][languageOf(req)].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  MESSAGES[key][adminLanguageOf(req.i18n?.language)].replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
 
 interface StoredRow {
   name?: unknown;

@@ -12,7 +12,8 @@ import { canEditContent, isStaff } from '../../access/roles';
 import { domainRegistry } from '../../env';
 import type { Redirect } from '../../payload-types';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
-import { adminLanguage, conflictMessage, redirectMessage } from './messages';
+import { adminLanguageOf } from '../../admin/languages';
+import { conflictMessage, redirectMessage } from './messages';
 
 const languagesOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -29,7 +30,7 @@ const hostsOf = (language: string) =>
  */
 const validateFrom: TextFieldSingleValidation = async (value, { req, data: rawData, id }) => {
   const data = rawData as Partial<Pick<Redirect, 'to' | 'languages'>> | undefined;
-  const language = adminLanguage(req.i18n?.language);
+  const language = adminLanguageOf(req.i18n?.language);
   if (typeof value !== 'string' || !value.trim()) return redirectMessage('invalidFrom', language);
   const problem = redirectSourceProblem(value);
   if (problem === 'invalid') return redirectMessage('invalidFrom', language);
@@ -62,7 +63,7 @@ const validateFrom: TextFieldSingleValidation = async (value, { req, data: rawDa
 const validateTo: TextFieldSingleValidation = (value, { req }) =>
   typeof value === 'string' && isRedirectTarget(value)
     ? true
-    : redirectMessage('invalidTo', adminLanguage(req.i18n?.language));
+    : redirectMessage('invalidTo', adminLanguageOf(req.i18n?.language));
 
 /**
  * The old site's addresses sent to the new ones (docs/product.md#redirects): per language, on

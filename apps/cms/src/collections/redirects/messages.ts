@@ -1,5 +1,5 @@
 import type { RedirectConflict } from '@dav/rules';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '../../admin/languages';
+import type { AdminLanguage } from '../../admin/languages';
 
 /*
  * Why a redirect is refused at save (docs/product.md#redirects), in the editor's admin language.
@@ -69,11 +69,6 @@ const MESSAGES = {
 } satisfies Record<string, Texts>;
 
 export type RedirectMessage = keyof typeof MESSAGES;
-
-/** The admin language of the request (`req.i18n.language`), French when it is not one of ours. */
-export function adminLanguage(language: string | undefined): AdminLanguage {
-  return ADMIN_LANGUAGES.find((l) => l === language) ?? DEFAULT_ADMIN_LANGUAGE;
-}
 
 export function redirectMessage(
   key: RedirectMessage,

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../admin/languages';
 
 /** What compliance reads where a reporter gave no name (docs/product.md#whistleblowing). */
 export const ANONYMOUS: AdminText = { fr: 'Anonyme', en: 'Anonymous', es: 'Anónimo', de: 'Anonym' };
@@ -12,8 +12,7 @@ export function reporterName(values: unknown, language: string | undefined): str
   const name = [text(sent.firstname), text(sent.lastname)].filter(Boolean).join(' ');
   if (name) return name;
   if (text(sent.email)) return text(sent.email);
-  const known = ADMIN_LANGUAGES.find((code) => code === language) ?? DEFAULT_ADMIN_LANGUAGE;
-  return ANONYMOUS[known];
+  return ANONYMOUS[adminLanguageOf(language)];
 }
 
 /**

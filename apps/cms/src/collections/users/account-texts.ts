@@ -1,16 +1,11 @@
 import type { PayloadRequest } from 'payload';
-import {
-  ADMIN_LANGUAGES,
-  DEFAULT_ADMIN_LANGUAGE,
-  type AdminLanguage,
-  type AdminText,
-} from '../../admin/languages';
+import { adminLanguageOf, type AdminLanguage, type AdminText } from '../../admin/languages';
 
 const t = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 
 /** The request's admin language (Payload's i18n, from the admin's choice or Accept-Language); French by default. */
 export const adminLanguage = (req: Pick<PayloadRequest, 'i18n'>): AdminLanguage =>
-  ADMIN_LANGUAGES.find((code) => code === req.i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
+  adminLanguageOf(req.i18n?.language);
 
 /** What the admin and the API answer about staff accounts (docs/product.md#staff). */
 export const ACCOUNT_TEXTS = {

@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '../../admin/languages';
+import { adminLanguageOf, type AdminLanguage } from '../../admin/languages';
 
 const MESSAGES: Record<AdminLanguage, (minutes: number) => string> = {
   fr: (n) => `Trop de tentatives : réessayez dans ${n} min.`,
@@ -18,7 +18,7 @@ export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
  */
 export class TooManyAttempts extends APIError {
   constructor(req: PayloadRequest, retryAfterSeconds: number) {
-    const language = ADMIN_LANGUAGES.find((code) => code === req.i18n?.language) ?? DEFAULT_ADMIN_LANGUAGE;
+    const language = adminLanguageOf(req.i18n?.language);
     super(MESSAGES[language](Math.ceil(retryAfterSeconds / 60)), 429, null, true);
     // Set by hand: a minified server build may rename the class.
     this.name = TOO_MANY_ATTEMPTS;
