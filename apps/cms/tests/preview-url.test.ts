@@ -47,7 +47,17 @@ describe('where a document is previewed', () => {
       site: 'en',
       path: '/about-us',
       exp: previewExpiry(NOW),
+      collection: 'pages',
+      id: '1',
+      locale: 'en',
     });
+  });
+
+  it('names the one document it shows, in the language edited; a global by its slug alone', () => {
+    const post = opened(previewUrl({ entity: 'posts', data: { id: 42, slug: 'x' }, locale: 'de', now: NOW }));
+    expect(post).toMatchObject({ collection: 'posts', id: '42', locale: 'de', path: '/blog/x' });
+    const day = opened(previewUrl({ entity: 'day-at-dav', data: {}, locale: 'es', now: NOW }));
+    expect(day).toMatchObject({ collection: 'day-at-dav', id: null, locale: 'es' });
   });
 
   it('on the accessibility host when asked, for French and English; Spanish stays on its own', () => {

@@ -89,8 +89,9 @@ export async function proxy(request: NextRequest) {
   // screen is only ever the site's own request (its signed header): to anyone else, not found.
   const forged = withoutForgedAnswer(request);
   const answering = !forged && request.headers.has(FORM_ANSWER_HEADER);
-  // Draft mode lasts as long as this host's preview link (docs/architecture.md#drafts-and-preview).
-  const session = draftSession(request.cookies, site.code, revalidateSecret());
+  // Draft mode: the preview link's own path on this host, as long as the link lasts
+  // (docs/architecture.md#drafts-and-preview).
+  const session = draftSession(request.cookies, site.code, revalidateSecret(), pathname);
   const routable =
     (url.pathname === SERVICE_WORKER_PATH || !isUnroutablePath(url.pathname)) &&
     (answering || scriptVariant(url.pathname).path !== FORM_ANSWER_PATH);
@@ -110,8 +111,9 @@ export async function proxy(request: NextRequest) {
       dev: isDevServer(),
       tagManager,
       noncePlaceholder: cspNoncePlaceholder(),
-      // Only a draft is shown in the admin's live preview frame.
-      frameAncestors: session === 'valid' ? cmsPublicOrigins() : [],
+      // Only a draft session is shown in the admin's live preview frame: its document, and the
+      // public pages its links lead to.
+      frameAncestors: session === 'valid' || session === 'elsewhere' ? cmsPublicOrigins() : [],
     }),
   );
   if (session === 'valid') inDraftSession(response);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPreviewToken, isDraftCredential, signPreviewToken } from './preview';
 
 const SECRET = 'a-shared-secret';
-const target = { site: 'en', path: '/about-us', exp: 2_000_000 };
+const target = { site: 'en', path: '/about-us', exp: 2_000_000, collection: 'pages', id: '7', locale: 'en' };
 
 describe('preview links', () => {
   it('opens the page it was signed for until it expires', () => {
@@ -20,6 +20,9 @@ describe('preview links', () => {
     const elsewhere = signPreviewToken({ ...target, path: '//evil.example' }, SECRET);
     expect(checkPreviewToken(elsewhere, SECRET, 0)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkPreviewToken('', SECRET, 0).ok).toBe(false);
+    // A link of before the binding to one document (host, path and expiry only) opens nothing.
+    const anyDraft = signPreviewToken({ site: 'en', path: '/about-us', exp: 2_000_000 } as never, SECRET);
+    expect(checkPreviewToken(anyDraft, SECRET, 0)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkPreviewToken('no-dot', SECRET, 0).ok).toBe(false);
   });
 

@@ -3,8 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /*
  * Drafts and preview (docs/architecture.md#drafts-and-preview). The CMS signs a preview link for
  * one document on one host; the site's preview route checks it, turns on Next's draft mode for
- * that browser until the link's expiry, and only then reads drafts from the CMS, server to server,
- * with the shared secret (REVALIDATE_SECRET) in DRAFT_HEADER. Imported by server code only
+ * that browser on that document's path until the link's expiry, and only then reads that
+ * document's draft from the CMS, server to server, with the shared secret (REVALIDATE_SECRET) in
+ * DRAFT_HEADER and the link's token in PREVIEW_HEADER. Imported by server code only
  * (`@dav/contract/preview`): it needs node:crypto, which the contract's index must not bring into
  * the site's pages.
  */
@@ -17,10 +18,15 @@ export const PREVIEW_EXIT_PATH = '/api/preview/exit';
 export const PREVIEW_TOKEN_PARAM = 'token';
 /** The request header with which the site asks the CMS's contract for drafts: the shared secret. */
 export const DRAFT_HEADER = 'x-dav-draft';
+/** With DRAFT_HEADER: the preview link's token, which names the one document a draft is read of. */
+export const PREVIEW_HEADER = 'x-dav-preview';
 /** How long a preview link, and the draft session it opens, lasts by default (the CMS's PREVIEW_LINK_TTL_S). */
 export const PREVIEW_LINK_TTL_S = 3600;
 
-/** What a preview link opens: a site-relative path on one host of the registry, until `exp`. */
+/**
+ * What a preview link opens: one document's draft, in one language, at its path on one host of
+ * the registry, until `exp`. Nothing else of the host is shown as a draft through it.
+ */
 export interface PreviewTarget {
   /** The site code of the host (`en`, `ay-fr`…): the site refuses a link made for another host. */
   site: string;
@@ -28,6 +34,12 @@ export interface PreviewTarget {
   path: string;
   /** Expiry, in milliseconds since the epoch. */
   exp: number;
+  /** The document's collection or global in the CMS (`posts`, `coworking`…). */
+  collection: string;
+  /** The document's id; null for a global, which has one document. */
+  id: string | null;
+  /** The language edited: the CMS reads the draft in that language only. */
+  locale: string;
 }
 
 export type PreviewCheck = { ok: true; target: PreviewTarget } | { ok: false; reason: 'invalid' | 'expired' };
@@ -48,9 +60,12 @@ export function signPreviewToken(target: PreviewTarget, secret: string): string 
 
 function isTarget(value: unknown): value is PreviewTarget {
   if (typeof value !== 'object' || value === null) return false;
-  const { site, path, exp } = value as Record<string, unknown>;
+  const { site, path, exp, collection, id, locale } = value as Record<string, unknown>;
   return (
     typeof site === 'string' &&
+    typeof collection === 'string' &&
+    (typeof id === 'string' || id === null) &&
+    typeof locale === 'string' &&
     typeof path === 'string' &&
     path.startsWith('/') &&
     !path.startsWith('//') &&

@@ -109,7 +109,6 @@ export async function listPosts(
   locale: Locale,
   query: PostListQuery,
   now = new Date(),
-  edition: Edition = PUBLISHED,
 ): Promise<PostListResponse> {
   const refs = await lookups(payload, locale);
   const empty = { total: 0, page: query.page, pageSize: POSTS_PAGE_SIZE, items: [] };
@@ -121,13 +120,12 @@ export async function listPosts(
   const found = await payload.find({
     collection: 'posts',
     ...localeOptions(locale),
-    draft: edition.draft,
     depth: 1,
     limit: POSTS_PAGE_SIZE,
     page: query.page,
     sort: query.order === 'asc' ? ['datePosted', 'id'] : ['-datePosted', '-id'],
     where: {
-      and: [visiblePosts(now, edition), ...(category ? [{ categories: { contains: category } }] : [])],
+      and: [visiblePosts(now), ...(category ? [{ categories: { contains: category } }] : [])],
     },
     select: SUMMARY_FIELDS,
   });

@@ -64,7 +64,6 @@ export async function listSubsidiaries(
   payload: Payload,
   locale: Locale,
   query: SubsidiaryListQuery,
-  edition: Edition = PUBLISHED,
 ): Promise<SubsidiaryCard[]> {
   const expertises = await loadExpertises(payload, locale);
   const expertise = query.expertise ? expertises.find((e) => e.slug === query.expertise) : undefined;
@@ -72,13 +71,12 @@ export async function listSubsidiaries(
   const { docs } = await payload.find({
     collection: 'subsidiaries',
     locale,
-    draft: edition.draft,
     depth: 1,
     pagination: false,
     sort: 'title',
     where: {
       and: [
-        ...publishedOnly(edition),
+        ...publishedOnly(PUBLISHED),
         ...(query.region ? [{ region: { equals: query.region } }] : []),
         ...(expertise ? [{ expertises: { contains: expertise.id } }] : []),
       ],

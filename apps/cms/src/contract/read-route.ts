@@ -53,7 +53,7 @@ export function contractRoute<P extends object = object>(
     withContractErrors(route, async () => {
       const all = await params;
       if (!isLocale(all.locale)) return errorJson(404, unknownLocale);
-      const edition = editionOf(request);
+      const edition = editionOf(request, all.locale);
       const response = await answer(
         { payload: await getPayloadClient(), locale: all.locale, request, edition },
         all,

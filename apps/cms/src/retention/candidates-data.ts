@@ -6,6 +6,9 @@ import { CHUNK, deleteWhere, eraseApplications } from './erase';
  * Candidates' data, each record on its own clock (docs/product.md#candidates-data, issue 18).
  * Nothing here reads a candidate's `lastActivityAt`: a request anybody can send with a
  * candidate's address adds a record of its own, and can never keep the candidate's older ones.
+ * Nor the candidate's record itself (name, address, phone): a skills-test request, which anyone
+ * can send with any address, keeps a record only while that record is itself within its period;
+ * past it, the record goes with the test requests filed under it (issue 30, finding 8).
  */
 
 export interface CandidatesDataReport {
@@ -15,7 +18,7 @@ export interface CandidatesDataReport {
   applications: number;
   /** Skills-test requests, `inactive` months after they were made. */
   skillTests: number;
-  /** Candidates left with no application and no skills-test request. */
+  /** Candidates left with no application, and no skills-test request or one older than them. */
   candidates: number;
 }
 
@@ -40,15 +43,19 @@ export async function eraseExpiredCandidateData(
       { or: [{ status: { not_equals: 'rejected' } }, { decidedAt: { exists: false } }] },
     ],
   });
-  const skillTests = await deleteWhere(payload, req, 'skill-test-requests', {
+  const expiredTests = await deleteWhere(payload, req, 'skill-test-requests', {
     createdAt: { less_than: sentBefore },
   });
-  const candidates = await eraseEmptyCandidates(payload, req);
-  return { rejected, applications, skillTests, candidates };
+  const { candidates, tests } = await eraseEmptyCandidates(payload, req, sentBefore);
+  return { rejected, applications, skillTests: expiredTests + tests, candidates };
 }
 
-/** The candidates with no application and no skills-test request left; how many were erased. */
-async function eraseEmptyCandidates(payload: Payload, req: PayloadRequest): Promise<number> {
+/**
+ * The candidates with no application left, and no skills-test request, or a record made before
+ * `sentBefore` (a test request keeps no record older than its period): erased with the test
+ * requests filed under them. How many of each.
+ */
+async function eraseEmptyCandidates(payload: Payload, req: PayloadRequest, sentBefore: string) {
   const candidatesOf = async (collection: 'applications' | 'skill-test-requests') => {
     const { docs } = await payload.find({
       collection,
@@ -59,19 +66,23 @@ async function eraseEmptyCandidates(payload: Payload, req: PayloadRequest): Prom
     });
     return docs.map((doc) => (typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate));
   };
-  const kept = new Set([
-    ...(await candidatesOf('applications')),
-    ...(await candidatesOf('skill-test-requests')),
-  ]);
+  const applied = new Set(await candidatesOf('applications'));
+  const tested = new Set(await candidatesOf('skill-test-requests'));
   const { docs } = await payload.find({
     collection: 'candidates',
     depth: 0,
     pagination: false,
-    select: {},
+    select: { createdAt: true },
     req,
   });
-  const empty = docs.map((c) => c.id).filter((id) => !kept.has(id));
-  for (let i = 0; i < empty.length; i += CHUNK)
-    await deleteWhere(payload, req, 'candidates', { id: { in: empty.slice(i, i + CHUNK) } });
-  return empty.length;
+  const empty = docs
+    .filter((c) => !applied.has(c.id) && (!tested.has(c.id) || c.createdAt < sentBefore))
+    .map((c) => c.id);
+  let tests = 0;
+  for (let i = 0; i < empty.length; i += CHUNK) {
+    const chunk = empty.slice(i, i + CHUNK);
+    tests += await deleteWhere(payload, req, 'skill-test-requests', { candidate: { in: chunk } });
+    await deleteWhere(payload, req, 'candidates', { id: { in: chunk } });
+  }
+  return { candidates: empty.length, tests };
 }

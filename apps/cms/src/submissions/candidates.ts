@@ -25,7 +25,7 @@ export async function findCandidate(payload: Payload, req: PayloadRequest | unde
  * The candidate a request is filed under: the one on record, as it is, else a new one made of
  * what this request says. Anybody can send anybody's address, so a request never changes who an
  * existing candidate is (issue 18): each application keeps what it said in its own values.
- * `lastActivityAt` starts at `now` and then follows their applications and tests
+ * `lastActivityAt` starts at `now` and then follows their applications, never a test request
  * (collections/applications/last-activity.ts); retention never reads it.
  */
 export async function candidateFor(

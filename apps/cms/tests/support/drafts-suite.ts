@@ -5,12 +5,29 @@ import {
   PostResponseSchema,
   SitemapResponseSchema,
 } from '@dav/contract';
-import { DRAFT_HEADER } from '@dav/contract/preview';
+import { DRAFT_HEADER, PREVIEW_HEADER, signPreviewToken } from '@dav/contract/preview';
 import type { Cms } from './boot';
 import { json } from './requests';
 
-/** The site's preview credential: the secret the suite's CMS shares with the website (boot.ts). */
-const DRAFT = { [DRAFT_HEADER]: 'test-secret' };
+/** The secret the suite's CMS shares with the website (boot.ts). */
+const SECRET = 'test-secret';
+
+/**
+ * What the site sends for a preview session's reads: the shared secret, and the session's link
+ * (one document in one language, until `exp`).
+ */
+const previewOf = (
+  collection: string,
+  id: number | string | null,
+  locale: string,
+  exp = Date.now() + 60_000,
+) => ({
+  [DRAFT_HEADER]: SECRET,
+  [PREVIEW_HEADER]: signPreviewToken(
+    { site: locale, path: '/', exp, collection, id: id === null ? null : String(id), locale },
+    SECRET,
+  ),
+});
 const WRONG = { [DRAFT_HEADER]: 'test-secreT' };
 
 type Route = 'page' | 'post' | 'sitemap' | 'coworking';
@@ -130,7 +147,7 @@ export function describeDrafts(getCms: () => Cms) {
       expect(publicPage.headers.get('cache-control')).toBe('no-store');
       expect((await pageOf(publicPage)).title).toBe('Page draft-public');
 
-      const preview = await call(cms, 'page', 'en', 'draft-public', DRAFT);
+      const preview = await call(cms, 'page', 'en', 'draft-public', previewOf('pages', id, 'en'));
       expect(preview.headers.get('cache-control')).toBe('private, no-store');
       expect((await pageOf(preview)).title).toBe('Rewritten, not yet published');
 
@@ -145,11 +162,12 @@ export function describeDrafts(getCms: () => Cms) {
       const id = await createPage({ fr: 'jamais-publiee' }, 'draft');
       expect((await call(cms, 'page', 'fr', 'jamais-publiee')).status).toBe(404);
       expect((await call(cms, 'page', 'fr', 'jamais-publiee', WRONG)).status).toBe(404);
-      expect((await pageOf(await call(cms, 'page', 'fr', 'jamais-publiee', DRAFT))).slug).toBe(
+      const own = previewOf('pages', id, 'fr');
+      expect((await pageOf(await call(cms, 'page', 'fr', 'jamais-publiee', own))).slug).toBe(
         'jamais-publiee',
       );
       // Even asked with the credential, the sitemap is what search engines may see.
-      for (const headers of [{}, DRAFT]) {
+      for (const headers of [{}, own]) {
         const sitemap = SitemapResponseSchema.parse(
           await json(await call(cms, 'sitemap', 'fr', undefined, headers)),
         );
@@ -227,7 +245,8 @@ export function describeDrafts(getCms: () => Cms) {
         PostResponseSchema.parse(await json(await call(cms, 'post', 'en', post.slug!, headers))).title;
       expect(await read({})).toBe(publicTitle);
       expect(await read(WRONG)).toBe(publicTitle);
-      expect(await read(DRAFT)).toBe('Typed, autosaved');
+      const own = previewOf('posts', post.id, 'en');
+      expect(await read(own)).toBe('Typed, autosaved');
       // Published as it was (the other suites read this post), and the website told.
       const from = cms.web.calls.length;
       await cms.payload.update({
@@ -237,7 +256,41 @@ export function describeDrafts(getCms: () => Cms) {
         data: { title: publicTitle },
       });
       await heard(from, (tags) => tags.includes('posts'));
-      expect(await read(DRAFT)).toBe(publicTitle);
+      expect(await read(own)).toBe(publicTitle);
+    });
+
+    it('answers a preview link only for its own document and language, and only until it expires', async () => {
+      const own = await createPage({ fr: 'lien-a', en: 'link-a' });
+      const other = await createPage({ fr: 'lien-b', en: 'link-b' });
+      for (const id of [own, other])
+        await cms.payload.update({
+          collection: 'pages',
+          id,
+          locale: 'en',
+          draft: true,
+          data: { title: `Embargoed ${id}` },
+        });
+      const title = async (slug: string, headers: Record<string, string>) =>
+        (await pageOf(await call(cms, 'page', 'en', slug, headers))).title;
+      const link = previewOf('pages', own, 'en');
+      expect(await title('link-a', link)).toBe(`Embargoed ${own}`);
+      // The same session asking for another page of the host gets what the public gets.
+      const elsewhere = await call(cms, 'page', 'en', 'link-b', link);
+      expect(elsewhere.headers.get('cache-control')).toBe('private, no-store');
+      expect((await pageOf(elsewhere)).title).toBe('Page link-b');
+      // Expired, in another language, of another collection, or no link at all: the public's read.
+      expect(await title('link-a', previewOf('pages', own, 'en', Date.now() - 1))).toBe('Page link-a');
+      expect(await title('link-a', previewOf('pages', own, 'fr'))).toBe('Page link-a');
+      expect(await title('link-a', previewOf('posts', own, 'en'))).toBe('Page link-a');
+      expect(await title('link-a', { [DRAFT_HEADER]: SECRET })).toBe('Page link-a');
+      const forged = { ...link, [PREVIEW_HEADER]: `${link[PREVIEW_HEADER]}x` };
+      expect(await title('link-a', forged)).toBe('Page link-a');
+      // A page never published stays a 404 to another document's link.
+      const hidden = await createPage({ fr: 'embargo-cache' }, 'draft');
+      expect((await call(cms, 'page', 'fr', 'embargo-cache', previewOf('pages', own, 'fr'))).status).toBe(
+        404,
+      );
+      for (const id of [own, other, hidden]) await deletePage(id);
     });
 
     it('serves the coworking page’s draft to the preview only; publishing it reaches everyone', async () => {
@@ -270,7 +323,10 @@ export function describeDrafts(getCms: () => Cms) {
         data: { formTitle: 'Next' },
       });
       expect(await read({})).toBe(published);
-      expect(await read(DRAFT)).toBe('Next');
+      expect(await read(previewOf('coworking', null, 'en'))).toBe('Next');
+      // Another global's link, or the same in another language, reads what is published.
+      expect(await read(previewOf('day-at-dav', null, 'en'))).toBe(published);
+      expect(await read(previewOf('coworking', null, 'fr'))).toBe(published);
       await cms.payload.updateGlobal({
         slug: 'coworking',
         locale: 'en',

@@ -225,6 +225,58 @@ export function describeReportAccess(getCms: () => Cms, suite: string) {
       expect(await log()).toHaveLength(count);
     });
 
+    it('logs a count or a search of what reports say as a read of every report it matched; counting by case reads none', async () => {
+      const started = new Date().toISOString();
+      const since = { createdAt: { greater_than: started } };
+      const { payload } = getCms();
+      const needle = `needle${suite.toLowerCase()}${Date.now()}`;
+      const first = await storeWithFile('whistleblowing-reports', 'oracle-a');
+      const second = await storeWithFile('whistleblowing-reports', 'oracle-b');
+      for (const report of [first, second])
+        await payload.create({
+          collection: 'report-messages',
+          data: { report: report.id, from: 'reporter', body: `${needle} ${report.id}` },
+        });
+      const readsOf = async (where: Record<string, unknown>) =>
+        (await log({ and: [where, { action: { equals: 'read' } }, since] })).length;
+      const reads = () => Promise.all([first, second].map((r) => readsOf({ report: { equals: r.id } })));
+      expect(await reads()).toEqual([0, 0]);
+
+      // The review's oracle: a count of messages by their text.
+      const counted = await call('compliance', 'GET', `/report-messages/count?where[body][like]=${needle}`);
+      expect(counted.status).toBe(200);
+      expect(await counted.json()).toEqual({ totalDocs: 2 });
+      expect(await reads()).toEqual([1, 1]);
+      const entry = (await log({ and: [{ report: { equals: first.id } }, since] }))[0];
+      expect(entry).toMatchObject({ user: ids.compliance, address: address('compliance') });
+      // A page of one message tells the total: both reports are read, not only the one shown.
+      const page = await call(
+        'compliance',
+        'GET',
+        `/report-messages?where[body][like]=${needle}&limit=1&depth=0`,
+      );
+      expect(((await page.json()) as { totalDocs: number }).totalDocs).toBe(2);
+      expect(await reads()).toEqual([2, 2]);
+      // The same of a report's files, by their names.
+      await call('compliance', 'GET', '/submission-files/count?where[originalName][like]=oracle-a');
+      expect(await readsOf({ file: { equals: first.file } })).toBe(1);
+      expect(await readsOf({ file: { equals: second.file } })).toBe(0);
+
+      // Counting by where cases stand (the compliance dashboard) reads nothing a report says.
+      const before = (await log()).length;
+      const byStatus = await call(
+        'compliance',
+        'GET',
+        '/whistleblowing-reports/count?where[status][equals]=received',
+      );
+      expect(byStatus.status).toBe(200);
+      expect(((await byStatus.json()) as { totalDocs: number }).totalDocs).toBeGreaterThanOrEqual(2);
+      expect(await log()).toHaveLength(before);
+      // Nobody else counts them at all.
+      const refused = await call('admin', 'GET', `/report-messages/count?where[body][like]=${needle}`);
+      expect(refused.status).toBe(403);
+    });
+
     it('lets nobody write the access log through the API, and only compliance read it', async () => {
       const [entry] = await log();
       expect(entry).toBeTruthy();

@@ -244,7 +244,7 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
       expect(await counts()).toEqual(before);
     });
 
-    it('erases a candidate’s application on its own clock, whatever request comes later with their address (issue 18, finding 2)', async () => {
+    it('erases a candidate’s application and record on their own clock, whatever test request comes later with their address (issue 18, finding 2; issue 30, finding 8)', async () => {
       const payload = cms().payload;
       const email = `own-clock.${suite}@example.com`;
       await expectSuccess(await job(email));
@@ -261,12 +261,15 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
         collection: 'applications',
         where: { candidate: { equals: candidate.id } },
       });
-      // Sent 20 months ago.
+      // Sent 20 months ago, when the candidate's record was made.
+      const sent = new Date(Date.now() - 600 * DAY_MS).toISOString();
       await payload.update({
         collection: 'applications',
         id: applications[0]!.id,
-        data: { createdAt: new Date(Date.now() - 600 * DAY_MS).toISOString() },
+        data: { createdAt: sent },
       });
+      await payload.update({ collection: 'candidates', id: candidate.id, data: { createdAt: sent } });
+      const lastActivity = (await candidateOf(email))!.lastActivityAt;
       // Today somebody else asks for a skills test with that address.
       const forged = await cms().routes.skillsTest(
         request(
@@ -287,22 +290,18 @@ export function describeCandidatesData(getCms: () => Cms, suite: string) {
         ),
       );
       expect(forged.status).toBe(200);
+      // It is filed under her record, and says nothing of her activity (issue 30, finding 8).
+      expect(await testsOf()).toHaveLength(1);
+      expect((await candidateOf(email))!.lastActivityAt).toBe(lastActivity);
 
       // Five months on, the application is 25 months old: erased with its CV, whatever came later.
       await runAt(new Date(Date.now() + 150 * DAY_MS));
       expect(await filesOf(candidate.id)).toEqual([]);
       expect(files.some((f) => onDisk(f.filename))).toBe(false);
-      // The forged request keeps only itself, on its own clock, and renames nobody.
-      const [test] = await testsOf();
-      expect(await candidateOf(email)).toMatchObject({
-        lastname: 'Curie',
-        firstname: 'Marie',
-        // For information only: the date of what is left.
-        lastActivityAt: test!.createdAt,
-      });
-      await runAt(new Date(Date.now() + 732 * DAY_MS));
-      expect(await testsOf()).toEqual([]);
+      // Nor does the request keep her record (her name, address, phone) past its own time: the
+      // record goes with what it was made with, and the test request filed under it with it.
       expect(await candidateOf(email)).toBeUndefined();
+      expect(await testsOf()).toEqual([]);
     });
   });
 }

@@ -151,8 +151,12 @@ test('the preview link opens the draft in a new tab with a banner, never indexed
   expect(publicPage.headers['content-security-policy']).toContain("frame-ancestors 'self';");
   expect(publicPage.headers['x-robots-tag']).toBeUndefined();
 
-  // A page never published: the editor's session shows it, the public gets the 404 page.
-  expect((await get(siteUrl('en', `/${draftOnly.slug}`), cookie)).body).toContain(draftOnly.title);
+  // Another page never published (issue 30, finding 6): the link shows its own document only, so
+  // the same session gets the 404 page there, as the public does, without the banner.
+  const elsewhere = await get(siteUrl('en', `/${draftOnly.slug}`), cookie);
+  expect(elsewhere.status).toBe(404);
+  expect(elsewhere.body).not.toContain(draftOnly.title);
+  expect(elsewhere.body).not.toContain('data-draft-banner');
   expect((await get(siteUrl('en', `/${draftOnly.slug}`))).status).toBe(404);
   // Never in the sitemap, not even in the editor's own draft session.
   for (const sitemap of [
@@ -178,7 +182,7 @@ test('a preview link that expired, was forged or made for another host is refuse
   context,
 }) => {
   const sign = (site: string, exp: number, secret = SECRET) =>
-    signPreviewToken({ site, path: '/about-us', exp }, secret);
+    signPreviewToken({ site, path: '/about-us', exp, collection: 'pages', id: '1', locale: 'en' }, secret);
   const open = (token: string) => siteUrl('en', `/api/preview?token=${encodeURIComponent(token)}`);
 
   for (const token of [

@@ -83,6 +83,8 @@ export interface PreviewRequest {
 /**
  * The signed link that opens the document's draft on the host of the language being edited, or
  * null: a document never saved, without a path in that language, or a variant the language lacks.
+ * It names the document (collection, id, language) as well as its path: the site shows that
+ * draft at that path only, and the CMS serves a draft to it of that document only.
  */
 export function previewUrl({ entity, data, locale, accessible = false, now = Date.now() }: PreviewRequest) {
   if (!isPreviewedGlobal(entity) && (data?.id === undefined || data.id === null)) return null;
@@ -91,6 +93,10 @@ export function previewUrl({ entity, data, locale, accessible = false, now = Dat
   const site = previewSiteCode(locale, accessible);
   const origin = mainSiteOrigin(site);
   if (!path || !origin) return null;
-  const token = signPreviewToken({ site, path, exp: previewExpiry(now) }, revalidateSecret());
+  const id = isPreviewedGlobal(entity) ? null : String(data!.id);
+  const token = signPreviewToken(
+    { site, path, exp: previewExpiry(now), collection: entity, id, locale },
+    revalidateSecret(),
+  );
   return `${origin}${PREVIEW_PATH}?${new URLSearchParams({ [PREVIEW_TOKEN_PARAM]: token })}`;
 }

@@ -2,21 +2,22 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 import { relationId } from '../../lib/relation-id';
 
 /*
- * A candidate's `lastActivityAt` is for recruiters to read: the date of their newest application
- * or skills-test request, recomputed here whenever one is stored, changed or erased, in the same
- * transaction. Nothing a request sends sets it, and retention never reads it: each application
- * and test is erased on its own clock (docs/product.md#candidates-data), so a request someone
- * else sends with a candidate's address cannot keep that candidate's own data alive (issue 18).
+ * A candidate's `lastActivityAt` is for recruiters to read: the date of their newest application,
+ * recomputed here whenever one is stored, changed or erased, in the same transaction. A
+ * skills-test request filed under an existing record never moves it (issue 30, finding 8): anyone
+ * can ask for a test with anyone's address, and it says nothing of what that person did. Nothing
+ * a request sends sets it, and retention never reads it: each application and test is erased on
+ * its own clock (docs/product.md#candidates-data), so a request someone else sends with a
+ * candidate's address cannot keep that candidate's own data alive (issue 18).
  */
 
-async function newest(
+async function newestApplication(
   payload: Payload,
   req: PayloadRequest,
-  collection: 'applications' | 'skill-test-requests',
   candidate: number,
 ): Promise<string | undefined> {
   const { docs } = await payload.find({
-    collection,
+    collection: 'applications',
     where: { candidate: { equals: candidate } },
     sort: '-createdAt',
     limit: 1,
@@ -30,14 +31,8 @@ async function newest(
 
 /** Sets it from what is left; with nothing left it stays as it was (the nightly job erases the record). */
 export async function refreshLastActivity(payload: Payload, req: PayloadRequest, candidate: number) {
-  const dates = (
-    await Promise.all([
-      newest(payload, req, 'applications', candidate),
-      newest(payload, req, 'skill-test-requests', candidate),
-    ])
-  ).filter((date): date is string => date !== undefined);
-  if (dates.length === 0) return;
-  const latest = new Date(Math.max(...dates.map((date) => new Date(date).getTime()))).toISOString();
+  const latest = await newestApplication(payload, req, candidate);
+  if (latest === undefined) return;
   // By `where`, so a candidate erased in the same transaction is no error.
   await payload.update({
     collection: 'candidates',

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload';
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
 import { forgetSubmissionKeys } from '../submission-keys';
-import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /**
  * Each skills-test request of the offer pages (docs/product.md#skills-test): who asked, for which
@@ -19,10 +18,8 @@ export const SkillTestRequests: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, ...APPLICATION_READERS),
   },
   access: { read: canReadApplications, create: nobody, update: nobody, delete: isAdmin },
-  hooks: {
-    afterChange: [lastActivityAfterChange],
-    afterDelete: [lastActivityAfterDelete, forgetSubmissionKeys],
-  },
+  // No lastActivityAt: a test request never moves a candidate's (last-activity.ts says why).
+  hooks: { afterDelete: [forgetSubmissionKeys] },
   fields: [
     {
       name: 'candidate',

@@ -11,6 +11,7 @@ import type {
 } from 'payload';
 import { recordReportAccess, type ReportAccess } from '../report-access-log/record';
 import { REPORT_FILE_KIND } from './file-access';
+import { logReportSearch, MATCHES_READ } from './report-search-log';
 
 /*
  * The hooks that write the report access log (collections/report-access-log): every read,
@@ -41,8 +42,10 @@ const entry = (target: Target, action: ReportAccess['action'], id: number | stri
 const isReportFile = (doc: unknown) => (doc as { kind?: unknown } | null)?.kind === REPORT_FILE_KIND;
 
 function hooksFor(target: Target, applies: (doc: unknown) => boolean) {
-  const afterRead: CollectionAfterReadHook = async ({ doc, req }) => {
+  const afterRead: CollectionAfterReadHook = async ({ context, doc, req }) => {
     const id = (doc as TypeWithID).id;
+    // A search's matches are logged by the search, with its request's address (report-search-log.ts).
+    if (context[MATCHES_READ]) return doc;
     if (applies(doc) && !isWriting(req, target, id)) await recordReportAccess(req, entry(target, 'read', id));
     return doc;
   };
@@ -61,6 +64,7 @@ function hooksFor(target: Target, applies: (doc: unknown) => boolean) {
     return doc;
   };
   return {
+    beforeOperation: [logReportSearch],
     afterRead: [afterRead],
     beforeDelete: [beforeDelete],
     beforeChange: [beforeChange],

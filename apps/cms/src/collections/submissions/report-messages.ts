@@ -8,6 +8,7 @@ import type {
 import { onCommit } from '../../lib/after-commit';
 import { relationId, relationIds } from '../../lib/relation-id';
 import { recordReportAccess } from '../report-access-log/record';
+import { logReportSearch, MATCHES_READ } from './report-search-log';
 import { forgetSubmissionKeys } from '../submission-keys';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
@@ -68,7 +69,9 @@ export const deleteReportMessages: CollectionBeforeDeleteHook = async ({ id, req
 };
 
 /** A message is the report's content: a staff member reading it reads the report (access log). */
-const logMessageRead: CollectionAfterReadHook = async ({ doc, req }) => {
+const logMessageRead: CollectionAfterReadHook = async ({ context, doc, req }) => {
+  // A search's matches are logged by the search, with its request's address (report-search-log.ts).
+  if (context[MATCHES_READ]) return doc;
   const report = relationId(doc.report);
   if (report !== null) await recordReportAccess(req, { action: 'read', report });
   return doc;
@@ -87,6 +90,7 @@ export const ReportMessages: CollectionConfig = {
   hooks: {
     beforeChange: [stampAuthor],
     afterChange: [acknowledgeReport],
+    beforeOperation: [logReportSearch],
     afterRead: [logMessageRead],
     afterDelete: [forgetSubmissionKeys],
   },

@@ -17,6 +17,12 @@ describe('draftRequestHeaders', () => {
     expect(headers.has(DRAFT_PATH_HEADER)).toBe(false);
   });
 
+  it('a session on another page than its document renders as the public', () => {
+    const headers = draftRequestHeaders('elsewhere', request(), '/blog/embargo')!;
+    expect(headers.get('cookie')).toBe('consent=1');
+    expect(headers.has(DRAFT_PATH_HEADER)).toBe(false);
+  });
+
   it('a valid session keeps its cookies and tells the banner the path', () => {
     const headers = draftRequestHeaders('valid', request(), '/about-us')!;
     expect(headers.get('cookie')).toContain('__prerender_bypass=x');

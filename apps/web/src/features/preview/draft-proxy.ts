@@ -1,5 +1,11 @@
 import type { NextResponse } from 'next/server';
-import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE, withoutDraftCookie } from './preview-session';
+import {
+  DRAFT_MODE_COOKIE,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+  withoutDraftCookie,
+  type DraftSession,
+} from './preview-session';
 
 /*
  * What the proxy does to a page request of a draft session (preview-session.ts decides which).
@@ -10,12 +16,12 @@ import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE, withoutDraftCookie }
 export const DRAFT_PATH_HEADER = 'x-dav-draft-path';
 
 /**
- * The request headers the page renders with: an ended session's without Next's draft mode cookie
- * (nor ours), so it gets the public page; a valid one's with the path the banner links back to.
- * Undefined when nothing changes.
+ * The request headers the page renders with: a session's elsewhere than its document, or ended,
+ * without Next's draft mode cookie (nor ours), so it gets the public page; a valid one's with the
+ * path the banner links back to. Undefined when nothing changes.
  */
 export function draftRequestHeaders(
-  session: 'none' | 'valid' | 'ended',
+  session: DraftSession,
   headers: Headers,
   pathname: string,
 ): Headers | undefined {

@@ -13,7 +13,7 @@ import {
 const SECRET = 'test-secret';
 const NOW = 1_800_000_000_000;
 const token = (site: string, exp = NOW + 60_000, secret = SECRET) =>
-  signPreviewToken({ site, path: '/about-us', exp }, secret);
+  signPreviewToken({ site, path: '/about-us', exp, collection: 'pages', id: '7', locale: 'en' }, secret);
 const jar = (values: Record<string, string>) => ({
   get: (name: string) => (name in values ? { value: values[name]! } : undefined),
 });
@@ -22,7 +22,14 @@ describe('openPreview', () => {
   it('opens a link signed for this host, until its expiry', () => {
     expect(openPreview(token('en'), 'en', SECRET, NOW)).toEqual({
       ok: true,
-      target: { site: 'en', path: '/about-us', exp: NOW + 60_000 },
+      target: {
+        site: 'en',
+        path: '/about-us',
+        exp: NOW + 60_000,
+        collection: 'pages',
+        id: '7',
+        locale: 'en',
+      },
     });
   });
 
@@ -39,7 +46,8 @@ describe('openPreview', () => {
 
 describe('previewCookieOptions', () => {
   it('is sent inside the admin’s frame (another site) and lasts as long as the link', () => {
-    expect(previewCookieOptions({ site: 'en', path: '/', exp: NOW })).toEqual({
+    const target = { site: 'en', path: '/', exp: NOW, collection: 'pages', id: '1', locale: 'en' };
+    expect(previewCookieOptions(target)).toEqual({
       httpOnly: true,
       secure: true,
       sameSite: 'none',
@@ -52,24 +60,29 @@ describe('previewCookieOptions', () => {
 
 describe('draftSession', () => {
   it('is none without Next’s draft mode cookie, whatever else is sent', () => {
-    expect(draftSession(jar({ [PREVIEW_COOKIE]: token('en') }), 'en', SECRET, NOW)).toBe('none');
+    expect(draftSession(jar({ [PREVIEW_COOKIE]: token('en') }), 'en', SECRET, '/about-us', NOW)).toBe('none');
   });
 
-  it('is valid with the link of this host before its expiry', () => {
+  it('is valid on the link’s own page of this host (and its text version) before its expiry', () => {
     const cookies = jar({ [DRAFT_MODE_COOKIE]: 'x', [PREVIEW_COOKIE]: token('en') });
-    expect(draftSession(cookies, 'en', SECRET, NOW)).toBe('valid');
+    expect(draftSession(cookies, 'en', SECRET, '/about-us', NOW)).toBe('valid');
+    expect(draftSession(cookies, 'en', SECRET, '/about-us/script', NOW)).toBe('valid');
+  });
+
+  it('shows every other page of the host as the public sees it, and keeps the session for going back', () => {
+    const cookies = jar({ [DRAFT_MODE_COOKIE]: 'x', [PREVIEW_COOKIE]: token('en') });
+    for (const path of ['/blog/embargo-merger', '/', '/about-us-2', '/about'])
+      expect(draftSession(cookies, 'en', SECRET, path, NOW), path).toBe('elsewhere');
   });
 
   it('ends when the link is missing, forged, for another host or expired', () => {
     const bypass = { [DRAFT_MODE_COOKIE]: 'x' };
-    expect(draftSession(jar(bypass), 'en', SECRET, NOW)).toBe('ended');
-    expect(draftSession(jar({ ...bypass, [PREVIEW_COOKIE]: `${token('en')}x` }), 'en', SECRET, NOW)).toBe(
-      'ended',
-    );
-    expect(draftSession(jar({ ...bypass, [PREVIEW_COOKIE]: token('fr') }), 'en', SECRET, NOW)).toBe('ended');
-    expect(draftSession(jar({ ...bypass, [PREVIEW_COOKIE]: token('en', NOW) }), 'en', SECRET, NOW)).toBe(
-      'ended',
-    );
+    const session = (cookies: Record<string, string>) =>
+      draftSession(jar(cookies), 'en', SECRET, '/about-us', NOW);
+    expect(session(bypass)).toBe('ended');
+    expect(session({ ...bypass, [PREVIEW_COOKIE]: `${token('en')}x` })).toBe('ended');
+    expect(session({ ...bypass, [PREVIEW_COOKIE]: token('fr') })).toBe('ended');
+    expect(session({ ...bypass, [PREVIEW_COOKIE]: token('en', NOW) })).toBe('ended');
   });
 });
 

@@ -1,16 +1,17 @@
 import { checkPreviewToken, type PreviewTarget } from '@dav/contract/preview';
+import { scriptVariant } from '@dav/rules';
+import { PREVIEW_COOKIE } from '../../lib/cms/preview-cookie';
 
 /*
  * The draft session (docs/architecture.md#drafts-and-preview), as pure decisions the preview
  * routes and the proxy share. Next's draft mode cookie alone never lasts a session: it is a
  * browser-session cookie, the same for every host of a build. Ours holds the signed link itself,
- * so a session is bound to one host and ends when the link expires.
+ * so a session is bound to one document at one path of one host, and ends when the link expires.
  */
 
 /** Next's draft mode cookie (`draftMode().enable()`); nginx never caches a request that has it. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
-/** Our cookie: the preview link's token, for that host, until its expiry. */
-export const PREVIEW_COOKIE = 'dav_preview';
+export { PREVIEW_COOKIE };
 
 export type OpenPreview =
   { ok: true; target: PreviewTarget } | { ok: false; reason: 'invalid' | 'expired' | 'other-host' };
@@ -46,19 +47,25 @@ export function previewCookieOptions(target: PreviewTarget) {
   return { ...SESSION_COOKIE, expires: new Date(target.exp) };
 }
 
+export type DraftSession = 'none' | 'valid' | 'elsewhere' | 'ended';
+
 /**
- * A page request's draft session: `none` (no draft mode cookie: the public page), `valid` (draft
- * mode for this host, until the link's expiry) or `ended` (draft mode cookie without a valid link
- * of this host: the proxy drops it so the public page is served, and deletes both cookies).
+ * A page request's draft session: `none` (no draft mode cookie: the public page), `valid` (the
+ * link's own path, or its `/script` variant, on this host until the link's expiry: the draft),
+ * `elsewhere` (another path of the host while the link is valid: the public page, the session kept
+ * for going back) or `ended` (no valid link of this host: the public page, both cookies deleted).
  */
 export function draftSession(
   cookies: { get(name: string): { value: string } | undefined },
   siteCode: string,
   secret: string,
+  pathname: string,
   now = Date.now(),
-): 'none' | 'valid' | 'ended' {
+): DraftSession {
   if (!cookies.get(DRAFT_MODE_COOKIE)) return 'none';
-  return openPreview(cookies.get(PREVIEW_COOKIE)?.value, siteCode, secret, now).ok ? 'valid' : 'ended';
+  const opened = openPreview(cookies.get(PREVIEW_COOKIE)?.value, siteCode, secret, now);
+  if (!opened.ok) return 'ended';
+  return scriptVariant(pathname).path === opened.target.path ? 'valid' : 'elsewhere';
 }
 
 /** Where leaving the preview leads: a path of this same host, never another site (`//evil`, `https:`…). */

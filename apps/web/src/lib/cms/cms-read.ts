@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { DRAFT_HEADER } from '@dav/contract/preview';
+import { DRAFT_HEADER, PREVIEW_HEADER } from '@dav/contract/preview';
 import { cmsBaseUrl, cmsTimeoutMs, revalidateSecret } from '../env';
 
 export type CmsRead<T> =
@@ -38,20 +38,24 @@ async function readingDrafts(): Promise<boolean> {
   }
 }
 
+/** The headers of a draft read: the site's credential, and the link naming the one document read. */
+const draftHeaders = (preview: string) => ({ [DRAFT_HEADER]: revalidateSecret(), [PREVIEW_HEADER]: preview });
+
 /**
  * GET a contract path, parsed with its schema. 404 is an answer; anything else failing throws.
- * In draft mode the CMS is asked for drafts, and what it answers is one editor's: never the last
- * good copy the public may be served. `published` reads ignore draft mode (the sitemap).
+ * The read of the document a draft session's link names (`preview`, preview-link.ts) asks the
+ * CMS for its draft, and what it answers is one editor's: never the last good copy the public may
+ * be served. Every other read, in draft mode too, is the public's.
  */
 export async function cmsRead<T>(
   path: string,
   schema: { parse(data: unknown): T },
-  { published = false }: { published?: boolean } = {},
+  { preview = null }: { preview?: string | null } = {},
 ): Promise<CmsRead<T>> {
-  const drafts = !published && (await readingDrafts());
+  const drafts = preview !== null && (await readingDrafts());
   try {
     const res = await fetch(`${cmsBaseUrl()}${path}`, {
-      headers: { accept: 'application/json', ...(drafts ? { [DRAFT_HEADER]: revalidateSecret() } : {}) },
+      headers: { accept: 'application/json', ...(drafts ? draftHeaders(preview) : {}) },
       signal: AbortSignal.timeout(cmsTimeoutMs()),
     });
     if (res.status === 404) {

@@ -15,6 +15,7 @@ import {
   type Subsidiary,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
+import { previewLink } from './preview-link';
 import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /**
@@ -71,11 +72,23 @@ const MINUTE_S = 60;
  * past its closing date: a closed offer must answer 404 on the day it closes.
  */
 export async function getOffer(locale: Locale, slug: string): Promise<OfferResponse | null> {
+  return readOffer(locale, slug, await previewLink('offers'));
+}
+
+/** getOffer's cached read: its draft in a draft session whose link names an offer (preview-link.ts). */
+async function readOffer(
+  locale: Locale,
+  slug: string,
+  preview: string | null,
+): Promise<OfferResponse | null> {
   'use cache';
   cacheTag(...offerTags(locale, slug));
   const read = await cmsRead(
     `/wp-json/api/${locale}/offers/${encodeURIComponent(slug)}`,
     OfferResponseSchema,
+    {
+      preview,
+    },
   );
   if (read.kind === 'not-found') {
     cacheLife(CMS_SCHEDULE_CACHE_LIFE);

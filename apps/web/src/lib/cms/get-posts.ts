@@ -13,6 +13,7 @@ import {
   type PostResponse,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
+import { previewLink } from './preview-link';
 import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /** One page of the blog (docs/product.md#blog): few combinations (category × order × page), cached. */
@@ -40,11 +41,20 @@ export async function getCategories(locale: Locale): Promise<Category[]> {
   return read.data.items;
 }
 
-/** A post on the site in that language, or null; kept until an edit says otherwise. */
+/**
+ * A post on the site in that language, or null; kept until an edit says otherwise. Its draft in a
+ * draft session whose link names a post (preview-link.ts).
+ */
 export async function getPost(locale: Locale, slug: string): Promise<PostResponse | null> {
+  return readPost(locale, slug, await previewLink('posts'));
+}
+
+async function readPost(locale: Locale, slug: string, preview: string | null): Promise<PostResponse | null> {
   'use cache';
   cacheTag(...postTags(locale, slug));
-  const read = await cmsRead(`/wp-json/api/${locale}/posts/${encodeURIComponent(slug)}`, PostResponseSchema);
+  const read = await cmsRead(`/wp-json/api/${locale}/posts/${encodeURIComponent(slug)}`, PostResponseSchema, {
+    preview,
+  });
   if (read.kind === 'not-found') {
     cacheLife(CMS_SCHEDULE_CACHE_LIFE);
     return null;

@@ -33,10 +33,8 @@ export async function getSitemapData(locale: Locale): Promise<SitemapResponse> {
     ...dayTags(locale),
     ...coworkingTags(locale),
   );
-  const read = await cmsRead(`/wp-json/api/${locale}/sitemap`, SitemapResponseSchema, {
-    // Never an editor's draft, even when they open the sitemap in a draft session.
-    published: true,
-  });
+  // Never an editor's draft: no read but a previewed document's asks for one (cms-read.ts).
+  const read = await cmsRead(`/wp-json/api/${locale}/sitemap`, SitemapResponseSchema);
   if (read.kind === 'not-found') throw new Error(`No sitemap data for ${locale}`);
   cacheTag(...read.data.pages.slice(0, MAX_PAGE_TAGS).map((page) => pageTag(locale, page.slug)));
   cacheLife(read.stale ? CMS_FALLBACK_CACHE_LIFE : CMS_SCHEDULE_CACHE_LIFE);

@@ -13,6 +13,7 @@ import {
   type SubsidiaryResponse,
 } from '@dav/contract';
 import { cmsRead } from './cms-read';
+import { previewLink } from './preview-link';
 import { CMS_CACHE_LIFE, CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 
 /**
@@ -35,13 +36,25 @@ export async function listSubsidiaries(
   return read.data.items;
 }
 
-/** A subsidiary with its news and offers, or null; tagged by all three, so an edit of any shows. */
+/**
+ * A subsidiary with its news and offers, or null; tagged by all three, so an edit of any shows.
+ * Its draft in a draft session whose link names a subsidiary (preview-link.ts).
+ */
 export async function getSubsidiary(locale: Locale, slug: string): Promise<SubsidiaryResponse | null> {
+  return readSubsidiary(locale, slug, await previewLink('subsidiaries'));
+}
+
+async function readSubsidiary(
+  locale: Locale,
+  slug: string,
+  preview: string | null,
+): Promise<SubsidiaryResponse | null> {
   'use cache';
   cacheTag(...subsidiaryTags(locale, slug), ...postsTags(locale), ...offersTags(locale));
   const read = await cmsRead(
     `/wp-json/api/${locale}/subsidiaries/${encodeURIComponent(slug)}`,
     SubsidiaryResponseSchema,
+    { preview },
   );
   if (read.kind === 'not-found') {
     cacheLife(CMS_SCHEDULE_CACHE_LIFE);

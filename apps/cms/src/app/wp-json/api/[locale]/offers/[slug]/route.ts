@@ -1,5 +1,6 @@
 import { OfferResponseSchema } from '@dav/contract';
 import { loadOffer } from '@/contract/load-offers';
+import { readEdition } from '@/contract/edition';
 import { detailRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * offers. Unpublished, scheduled, closed or untranslated: 404, as if it did not exist.
  */
 export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale, edition }, slug) =>
-  loadOffer(payload, locale, slug, new Date(), edition),
+  readEdition(edition, 'offers', (own) => loadOffer(payload, locale, slug, new Date(), own)),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

@@ -1,5 +1,6 @@
 import { PostResponseSchema } from '@dav/contract';
 import { loadPost } from '@/contract/load-posts';
+import { readEdition } from '@/contract/edition';
 import { detailRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * posts. Unpublished, scheduled or untranslated: 404, as if it did not exist.
  */
 export const GET = detailRoute('post', PostResponseSchema, ({ payload, locale, edition }, slug) =>
-  loadPost(payload, locale, slug, new Date(), edition),
+  readEdition(edition, 'posts', (own) => loadPost(payload, locale, slug, new Date(), own)),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';

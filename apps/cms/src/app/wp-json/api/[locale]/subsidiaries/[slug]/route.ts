@@ -1,5 +1,6 @@
 import { SubsidiaryResponseSchema } from '@dav/contract';
 import { loadSubsidiary } from '@/contract/load-subsidiaries';
+import { readEdition } from '@/contract/edition';
 import { detailRoute } from '@/contract/read-route';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * its presentation, places, clients, latest news and offers in that language.
  */
 export const GET = detailRoute('subsidiary', SubsidiaryResponseSchema, ({ payload, locale, edition }, slug) =>
-  loadSubsidiary(payload, locale, slug, new Date(), edition),
+  readEdition(edition, 'subsidiaries', (own) => loadSubsidiary(payload, locale, slug, new Date(), own)),
 );
 
 export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
