@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Locale } from '@dav/contract';
 import { isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
-import type { SubmissionFileKind } from '../collections/submissions';
+import { FILE_KIND, type SubmissionFileKind } from '../collections/submissions/file-kinds';
 import type { InspectedUpload } from '../files/result';
 import { removePrivateFiles } from '../storage/private-files';
 import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
@@ -29,15 +29,6 @@ export type Destination =
 export class ApplicationLimitReached extends Error {
   override name = 'ApplicationLimitReached';
 }
-
-const FILE_KIND: Record<Destination['collection'], SubmissionFileKind> = {
-  'contact-requests': 'contact',
-  'whistleblowing-reports': 'whistleblowing',
-  'coworking-requests': 'coworking',
-  // The day booking has no file field; its readers are the coworking ones.
-  'day-requests': 'coworking',
-  applications: 'application',
-};
 
 /**
  * One inspected file into `submission-files`, under a random name with its extension, as the

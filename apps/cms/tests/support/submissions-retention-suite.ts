@@ -161,6 +161,32 @@ export function describeSubmissionsRetention(getCms: () => Cms, suite: string) {
       expect(all.filter((f) => onDisk(f.filename))).toEqual([]);
     });
 
+    it('never deletes another kind’s file with a submission: a stale id naming a report’s evidence leaves it', async () => {
+      // A CV deleted by hand stays named by its request; SQLite gives its id to the next row,
+      // here a report's evidence. Deleting the old request must not take the evidence along.
+      const evidence = await storedFile('whistleblowing');
+      const report = await payload().create({
+        collection: 'whistleblowing-reports',
+        data: {
+          subsidiary: 'dav-lyon',
+          values: { message: 'Kept' },
+          files: [evidence.id],
+          locale: 'fr',
+          status: 'received',
+        },
+      });
+      const contact = await payload().create({
+        collection: 'contact-requests',
+        data: { youare: 'candidate', values: {}, files: [evidence.id], locale: 'fr' },
+      });
+      await payload().delete({ collection: 'contact-requests', id: contact.id });
+      expect(await rowsOf([evidence.id])).toHaveLength(1);
+      expect(onDisk(evidence.filename)).toBe(true);
+      await payload().delete({ collection: 'whistleblowing-reports', id: report.id });
+      expect(await rowsOf([evidence.id])).toEqual([]);
+      expect(onDisk(evidence.filename)).toBe(false);
+    });
+
     it('sweeps a file or a file row no submission names once a day old, never a fresh one', async () => {
       const old = new Date(Date.now() - 25 * 3_600_000);
       const write = (name: string, at?: Date) => {

@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionSlug } from 'payload';
 import { onCommit } from '../../lib/after-commit';
 import { relationId, relationIds } from '../../lib/relation-id';
+import { FILE_KIND, type FileHolder } from './file-kinds';
 
 /*
  * A submission's files go with it (issue 18, finding 9): deleting a contact request, a report, a
@@ -11,6 +12,10 @@ import { relationId, relationIds } from '../../lib/relation-id';
  * deleted, before the commit, so a deletion rolled back would keep rows whose files are gone.
  * The rows are deleted once the deletion has committed (lib/after-commit.ts, onCommit); a crash
  * in between leaves orphans, which the nightly job sweeps (retention/orphan-files.ts).
+ *
+ * Only rows of the submission's own kind: a file deleted by hand stays named in its submission,
+ * and SQLite gives a deleted row's id to the next one, which may be another kind's (a report's
+ * evidence named by an old contact request would go with it).
  */
 
 /** The `submission-files` a submission names: its `files`, and any `{ file }` among its values. */
@@ -37,9 +42,10 @@ export const deleteFilesAfterCommit: CollectionAfterDeleteHook = async ({ collec
       where: { id: { equals: id } },
     });
     if (totalDocs > 0) return;
+    const kind = FILE_KIND[collection.slug as FileHolder];
     const { errors } = await payload.delete({
       collection: 'submission-files',
-      where: { id: { in: files } },
+      where: { and: [{ id: { in: files } }, { kind: { equals: kind } }] },
       depth: 0,
     });
     if (errors.length > 0)

@@ -14,6 +14,7 @@ import {
 import { privateFilesDir } from '../../env';
 import { logReportFileDownload, reportAccessHooks, reportFileAccessHooks } from './access-log';
 import { deleteFilesAfterCommit } from './delete-files';
+import { SUBMISSION_FILE_KINDS, type SubmissionFileKind } from './file-kinds';
 import { deleteSubmissionFile } from './file-access';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';
@@ -134,9 +135,6 @@ export const DayRequests: CollectionConfig = {
   access: { read: canReadCoworkingRequests, create: nobody, update: nobody, delete: isAdmin },
   fields: [values, locale, ...ipAndAgent],
 };
-
-export const SUBMISSION_FILE_KINDS = ['contact', 'whistleblowing', 'coworking', 'application'] as const;
-export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
 
 /** A file is readable by whoever may read the submission it came with. */
 const readSubmissionFile: Access = ({ req }) => {

@@ -10,6 +10,7 @@ import { relationId, relationIds } from '../../lib/relation-id';
 import { recordReportAccess } from '../report-access-log/record';
 import { logReportSearch, MATCHES_READ } from './report-search-log';
 import { forgetSubmissionKeys } from '../submission-keys';
+import { FILE_KIND } from './file-kinds';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
 /*
@@ -64,7 +65,12 @@ export const deleteReportMessages: CollectionBeforeDeleteHook = async ({ id, req
   // for the nightly sweep.
   if (files.length > 0)
     await onCommit(req, async () => {
-      await req.payload.delete({ collection: 'submission-files', where: { id: { in: files } }, depth: 0 });
+      await req.payload.delete({
+        collection: 'submission-files',
+        // A report's own kind only (delete-files.ts says why).
+        where: { and: [{ id: { in: files } }, { kind: { equals: FILE_KIND['whistleblowing-reports'] } }] },
+        depth: 0,
+      });
     });
 };
 
