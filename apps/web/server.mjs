@@ -1,0 +1,34 @@
+// The site's HTTP server: Next's own request handler behind a Node server that drops the headers
+// of Next's internals before they reach a browser (src/lib/proxy/hidden-headers.mjs; `next start` cannot).
+//   node server.mjs          production (after `next build`), port PORT or WEB_PORT (3000)
+//   node server.mjs --dev    development (`npm run dev`)
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { hideHeaders } from './src/lib/proxy/hidden-headers.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT || process.env.WEB_PORT || 3000);
+const dir = fileURLToPath(new URL('.', import.meta.url));
+// What `next start` records as it listens, read by features/form-answer/render-own-page.ts.
+process.env.PORT = String(port);
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://localhost:${port}`;
+
+const server = createServer();
+const app = next({ dev, dir, port, httpServer: server });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+server.on('request', (req, res) => {
+  void handle(req, hideHeaders(res));
+});
+server.listen(port, () => {
+  console.log(`[web] ${dev ? 'development' : 'production'} server on http://localhost:${port}`);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
