@@ -127,6 +127,8 @@ export function describeLeaks(getCms: () => Cms, suite: string) {
         }) as never),
       );
       const stdout = vi.spyOn(process.stdout, 'write');
+      // Called through: the adapter itself drops the mail (mail/payload-email.ts).
+      const sent = vi.spyOn(cms.payload.email, 'sendEmail');
       try {
         delete process.env.SMTP_URL;
         const answer = await rest(
@@ -137,7 +139,20 @@ export function describeLeaks(getCms: () => Cms, suite: string) {
           peer('192.0.2.202'),
         );
         expect(answer.status).toBe(200);
+        // The token is written and the mail sent after the answer (users/forgot-password.ts):
+        // everything is watched until the adapter is done with this account's mail.
+        await expect
+          .poll(
+            () =>
+              sent.mock.calls.findIndex((call) => call[0]?.to === email) >= 0 &&
+              sent.mock.settledResults.length === sent.mock.calls.length,
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        const mine = sent.mock.calls.findIndex((call) => call[0]?.to === email);
+        expect(sent.mock.settledResults[mine]).toEqual({ type: 'fulfilled', value: null });
       } finally {
+        sent.mockRestore();
         for (const spy of spies) spy.mockRestore();
       }
       const written = stdout.mock.calls.map((call) => String(call[0])).join('');
