@@ -26,9 +26,20 @@ server.listen(port, () => {
   console.log(`[web] ${dev ? 'development' : 'production'} server on http://localhost:${port}`);
 });
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+// As `next start` stops (next/dist/server/lib/start-server.js): no new connection, the requests
+// under way finished (idle keep-alive connections closed at once), then Next's own close (work
+// scheduled with `after`, its cache handlers), and the exit code of the signal. No deadline of
+// our own: whoever sends SIGTERM (an orchestrator, scripts/lib/cluster.mjs) kills after its own.
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.close(async (err) => {
+    if (err) console.error(err);
+    await app.close().catch(console.error);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+  if (dev) server.closeAllConnections();
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
