@@ -18,6 +18,8 @@ const STAFF_HEADERS = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // No X-Powered-By (issue 30): off here, withPayload adds neither Next's nor its own.
+  poweredByHeader: false,
   transpilePackages: ['@dav/contract', '@dav/rules'],
   // The parsers of visitors' files (src/files) run as published, from node_modules, not rebundled.
   serverExternalPackages: ['@pdfme/pdf-lib', 'cfb', 'yauzl'],

@@ -20,6 +20,9 @@ export const apps = {
   },
   web: {
     dir: join(ROOT, 'apps/web'),
+    // Its own server (apps/web/server.mjs) too: it keeps Next's internal headers
+    // (x-middleware-rewrite) from the browser, which `next start` cannot.
+    server: 'server.mjs',
     port: Number(process.env.WEB_PORT ?? 3000),
     ready: '/',
     // The bench's build (source maps, see apps/web/next.config.ts) lives apart from the real one.

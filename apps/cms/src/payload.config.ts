@@ -12,6 +12,7 @@ import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { underStartupLock } from './db/startup-lock';
 import { databaseChoice, payloadSecret, s3Settings } from './env';
+import { withJsonQueriesRefused } from './lib/json-queries';
 import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { restoreFieldErrors } from './hooks/field-errors';
 import { jobs } from './mail/jobs';
@@ -66,7 +67,8 @@ export default buildConfig({
     },
   },
   i18n: adminI18n,
-  collections,
+  // A query on a JSON field answers 400, not the database's 500 (lib/json-queries.ts).
+  collections: collections.map(withJsonQueriesRefused),
   globals,
   endpoints: [previewUrlEndpoint],
   localization: {

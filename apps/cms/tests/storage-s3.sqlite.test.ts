@@ -126,17 +126,28 @@ describe('files on S3 (SQLite)', () => {
     const captions = await download('media', 'dav-demo-fr.vtt');
     expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
     expect((await download('media', 'nothing-here.png')).status).toBe(404);
+    // An object no media document names (left by a crash) is not served either.
+    await s3.client.putObject({ Bucket: s3.bucket, Key: 'media/left-over.png', Body: png });
+    expect((await download('media', 'left-over.png')).status).toBe(404);
+    await s3.client.deleteObject({ Bucket: s3.bucket, Key: 'media/left-over.png' });
 
+    // A visitor gets the files by name only (their thumbnails too), not the library (issue 30,
+    // finding 9): the documents are staff's, as on local disk.
+    const small = await download('media', thumbnail!);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/png');
+    expect((await rest('GET', `/media/${doc.id}`)).status).toBe(403);
+    expect((await rest('GET', '/media?limit=100')).status).toBe(403);
     for (const [what, response] of [
-      ['REST media', await rest('GET', `/media/${doc.id}`)],
-      ['REST media list', await rest('GET', '/media?limit=100')],
+      ['REST media', await call('editor', 'GET', `/media/${doc.id}`)],
+      ['REST media list', await call('editor', 'GET', '/media?limit=100')],
       ['global data', await callGlobal(cms, 'fr')],
     ] as const) {
       const text = await response.text();
       expect(response.status, what).toBe(200);
       expectNoBucketAddress(text, what);
     }
-    expect(((await (await rest('GET', `/media/${doc.id}`)).json()) as { url: string }).url).toMatch(
+    expect(((await (await call('editor', 'GET', `/media/${doc.id}`)).json()) as { url: string }).url).toMatch(
       /\/api\/media\/file\/carre-bleu-s3\.png$/,
     );
 

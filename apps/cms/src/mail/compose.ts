@@ -10,6 +10,7 @@ import {
 } from '@dav/rules';
 import { cmsPublicUrl } from '../env';
 import { MAIL_TEXTS, type CountField, type MailForm, type MailTexts } from './texts';
+import { visitorBlock, type VisitorEntry } from './visitor-block';
 
 /** One e-mail, as the send-mail task takes it: plain text only, one recipient. */
 export interface OutgoingMail {
@@ -60,15 +61,12 @@ function valueText(field: FormField, value: FormValue, texts: MailTexts): string
     .join(', ');
 }
 
-/** "Label : value" lines in the definition's order; a long text starts on its own line. */
-function valueLines(submission: StoredSubmission, texts: MailTexts): string[] {
+/** The values in the definition's order; a long text goes below its label (visitor-block.ts). */
+function valueEntries(submission: StoredSubmission, texts: MailTexts): VisitorEntry[] {
   return submission.definition.fields.flatMap((field) => {
-    const text = valueText(field, submission.values[field.name], texts);
-    if (text.trim() === '') return [];
-    const label = labelOf(field, texts);
-    return field.type === 'textarea'
-      ? [`${label}${texts.colon.trimEnd()}`, text]
-      : [`${label}${texts.colon}${text}`];
+    const value = valueText(field, submission.values[field.name], texts);
+    if (value.trim() === '') return [];
+    return [{ label: labelOf(field, texts), value, long: field.type === 'textarea' }];
   });
 }
 
@@ -88,7 +86,8 @@ export function visitorAddress({
 
 /**
  * The team's mail: every value as plain text (nodemailer sends `text` as text/plain, so markup a
- * visitor typed stays literal), and a Reply-To to the visitor so staff can answer directly.
+ * visitor typed stays literal), fenced and quoted as the visitor's words, never the mail's own
+ * (visitor-block.ts), and a Reply-To to the visitor so staff can answer directly.
  */
 export function teamMail(submission: StoredSubmission, to: string): OutgoingMail {
   const texts = MAIL_TEXTS[submission.locale];
@@ -101,7 +100,7 @@ export function teamMail(submission: StoredSubmission, to: string): OutgoingMail
     text: [
       texts.teamIntro[submission.form],
       '',
-      ...valueLines(submission, texts),
+      ...visitorBlock(valueEntries(submission, texts), texts),
       '',
       texts.openInAdmin,
       adminLink(submission),

@@ -1,3 +1,4 @@
+import { withJsonQueriesRefused } from '../lib/json-queries';
 import { COLLECTION_LABELS, GROUP_LABELS, OUTGOING_MAIL_DESCRIPTION } from '../admin/texts/entities';
 import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
 import { hasRole } from '../access/roles';
@@ -63,17 +64,19 @@ export const jobs: JobsConfig = {
   // Payload deletes a job once done by default; kept, it is the admin's record of what was sent.
   deleteJobOnComplete: false,
   access: { queue: () => false, run: () => false, cancel: () => false },
-  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-    ...defaultJobsCollection,
-    labels: COLLECTION_LABELS['payload-jobs'],
-    admin: {
-      ...defaultJobsCollection.admin,
-      group: GROUP_LABELS.Submissions,
-      hidden: ({ user }) => !hasRole(user, 'admin', 'compliance'),
-      defaultColumns: ['to', 'subject', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
-      description: OUTGOING_MAIL_DESCRIPTION,
-    },
-    access: { ...defaultJobsCollection.access, read: readOutgoingMail },
-    fields: [...translateFields(MAIL_FIELDS, 'payload-jobs'), ...defaultJobsCollection.fields],
-  }),
+  // A query on its JSON input answers 400, as on the submissions (lib/json-queries.ts).
+  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+    withJsonQueriesRefused({
+      ...defaultJobsCollection,
+      labels: COLLECTION_LABELS['payload-jobs'],
+      admin: {
+        ...defaultJobsCollection.admin,
+        group: GROUP_LABELS.Submissions,
+        hidden: ({ user }) => !hasRole(user, 'admin', 'compliance'),
+        defaultColumns: ['to', 'subject', 'totalTried', 'waitUntil', 'completedAt', 'hasError', 'createdAt'],
+        description: OUTGOING_MAIL_DESCRIPTION,
+      },
+      access: { ...defaultJobsCollection.access, read: readOutgoingMail },
+      fields: [...translateFields(MAIL_FIELDS, 'payload-jobs'), ...defaultJobsCollection.fields],
+    }),
 };

@@ -13,9 +13,10 @@ function splitFrom(from: string): { name: string; address: string } {
 
 /**
  * Payload's own mails (an admin's forgotten password, account verification) over the same
- * SMTP_URL and MAIL_FROM as the form notifications. Read at each send, like the notifications:
- * without SMTP_URL the mail is written to the server's log instead, as Payload does by default,
- * so a developer can still follow a reset link.
+ * SMTP_URL and MAIL_FROM as the form notifications. Read at each send, like the notifications.
+ * Without SMTP_URL the mail is dropped, and the log says only that: its recipient, subject and
+ * text (a reset link, its token) never go to the log, where whoever reads it could take the
+ * account, nor to the queue, where every admin could (issue 30, finding 9).
  */
 export const smtpEmailAdapter: EmailAdapter = ({ payload }) => {
   const from = splitFrom(mailFrom());
@@ -26,12 +27,7 @@ export const smtpEmailAdapter: EmailAdapter = ({ payload }) => {
     sendEmail: async (message: SendEmailOptions) => {
       const url = smtpUrl();
       if (!url) {
-        payload.logger.info({
-          msg: '[mail] SMTP_URL is not set: this e-mail was not sent',
-          to: message.to,
-          subject: message.subject,
-          text: message.text ?? message.html,
-        });
+        payload.logger.warn('[mail] SMTP_URL is not set: one of the admin’s own e-mails was dropped');
         return null;
       }
       const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });

@@ -19,6 +19,9 @@ export interface MailTexts {
   /** First line of the team's mail, per form. */
   teamIntro: Record<MailForm, string>;
   counts: Record<CountField, string>;
+  /** Opens and closes the block of what the visitor wrote (visitor-block.ts). */
+  visitorWrote: string;
+  visitorEnd: string;
   /** A file sent with the form: its name and size, kept in the admin. */
   file: (name: string, kb: number) => string;
   openInAdmin: string;
@@ -57,6 +60,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       'spontaneous-application': 'Une nouvelle candidature spontanée est arrivée par le site.',
     },
     counts: { 'nb-day': 'Nombre de jours', 'nb-week': 'Nombre de semaines', 'nb-month': 'Nombre de mois' },
+    visitorWrote: 'Ce que le visiteur a écrit :',
+    visitorEnd: 'Fin de ce que le visiteur a écrit.',
     file: (name, kb) => `${name} (${kb} Ko), à télécharger dans l’administration`,
     openInAdmin: 'Voir la demande dans l’administration :',
     reportReplySubject: 'Nouveau message sur un signalement',
@@ -109,6 +114,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       'spontaneous-application': 'A new spontaneous application came in through the website.',
     },
     counts: { 'nb-day': 'Number of days', 'nb-week': 'Number of weeks', 'nb-month': 'Number of months' },
+    visitorWrote: 'What the visitor wrote:',
+    visitorEnd: 'End of what the visitor wrote.',
     file: (name, kb) => `${name} (${kb} KB), to download in the admin`,
     openInAdmin: 'See the request in the admin:',
     reportReplySubject: 'New message on a report',
@@ -161,6 +168,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       'spontaneous-application': 'Ha llegado una nueva candidatura espontánea a través del sitio.',
     },
     counts: { 'nb-day': 'Número de días', 'nb-week': 'Número de semanas', 'nb-month': 'Número de meses' },
+    visitorWrote: 'Lo que escribió el visitante:',
+    visitorEnd: 'Fin de lo que escribió el visitante.',
     file: (name, kb) => `${name} (${kb} KB), para descargar en la administración`,
     openInAdmin: 'Ver la solicitud en la administración:',
     reportReplySubject: 'Nuevo mensaje sobre una denuncia',
@@ -213,6 +222,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       'spontaneous-application': 'Über die Website ist eine neue Initiativbewerbung eingegangen.',
     },
     counts: { 'nb-day': 'Anzahl der Tage', 'nb-week': 'Anzahl der Wochen', 'nb-month': 'Anzahl der Monate' },
+    visitorWrote: 'Was der Besucher geschrieben hat:',
+    visitorEnd: 'Ende dessen, was der Besucher geschrieben hat.',
     file: (name, kb) => `${name} (${kb} KB), im Admin-Bereich herunterzuladen`,
     openInAdmin: 'Die Anfrage im Admin-Bereich ansehen:',
     reportReplySubject: 'Neue Nachricht zu einer Meldung',

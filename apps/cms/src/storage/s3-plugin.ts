@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3';
-import type { CollectionConfig, Config, Plugin } from 'payload';
+import type { CollectionConfig, CollectionSlug, Config, Plugin, TypeWithID } from 'payload';
 import type { S3Settings } from '../env';
 import { isS3Error, s3ClientConfig, S3_PREFIXES } from './s3-client';
 import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from './unavailable';
@@ -41,6 +41,42 @@ const downloadAs503 = (handler: Handler): Handler =>
     );
   }) as Handler;
 
+/**
+ * The plugin's download handler, given the document of the file it serves. Payload's file route
+ * checks the collection's read access first with `isReadingStaticFile` (checkFileAccess) and,
+ * when that access answers `true` rather than a query, hands the handler no document; the plugin
+ * then looks the document up itself through the same read access, without that flag, which for
+ * the media (files for anybody, the library for staff only: collections/media) refuses a visitor
+ * and its handler answered 500 (503 here). The read having been allowed already, the document is
+ * looked up here as the plugin would, access not asked twice; no document, no file: 404, as
+ * the plugin answers for a missing object, so an object nothing in the database names is never
+ * served.
+ */
+const withDocument = (handler: Handler, collection: CollectionConfig): Handler =>
+  (async (req, args) => {
+    if (args.doc || 'clientUploadContext' in args.params) return handler(req, args);
+    const { filename } = args.params;
+    const sizes = typeof collection.upload === 'object' ? (collection.upload.imageSizes ?? []) : [];
+    const { docs } = await req.payload.find({
+      collection: collection.slug as CollectionSlug,
+      where: {
+        or: [
+          { filename: { equals: filename } },
+          ...sizes.map((size) => ({ [`sizes.${size.name}.filename`]: { equals: filename } })),
+        ],
+      },
+      depth: 0,
+      draft: true,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    });
+    const doc = docs[0];
+    if (!doc) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+    return handler(req, { ...args, doc: doc as unknown as TypeWithID });
+  }) as Handler;
+
 /** The hooks and handlers the plugin appended to `before`'s, wrapped. */
 function wrapAdded(before: CollectionConfig, after: CollectionConfig): CollectionConfig {
   const added = <T>(list: T[] | undefined, known: T[] | undefined, wrap: (item: T) => T) =>
@@ -55,7 +91,12 @@ function wrapAdded(before: CollectionConfig, after: CollectionConfig): Collectio
       // The upload itself runs in the plugin's afterChange.
       afterChange: added(after.hooks?.afterChange, before.hooks?.afterChange, unavailableAs503),
     },
-    upload: { ...upload, handlers: added(upload.handlers, knownHandlers, downloadAs503) },
+    upload: {
+      ...upload,
+      handlers: added(upload.handlers, knownHandlers, (handler) =>
+        downloadAs503(withDocument(handler, after)),
+      ),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { errorJson } from '../contract/respond';
 import { normalizeHost } from '@dav/rules';
 import { domainRegistry, numberEnv } from '../env';
+import { addressKey } from '../lib/address-key';
 import { clientAddress } from '../lib/client-address';
 import { rateWindow, type RateWindow } from '../lib/rate-window';
 import { botSign } from './bot-sign';
@@ -11,7 +12,8 @@ import { botSign } from './bot-sign';
  * - rate: SUBMIT_RATE_LIMIT POSTs (5) per SUBMIT_RATE_WINDOW_MS (60 s), per address and form,
  *   counted once for every CMS instance through Redis when REDIS_URL is set, else in this
  *   process's bounded memory (lib/rate-window.ts). The address is the one the CMS can vouch
- *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed;
+ *   for (lib/client-address.ts): a caller's own X-Forwarded-For is never believed; it is
+ *   counted by lib/address-key.ts, as the logins count it (an IPv6 /64 as one address);
  * - origin: the browser's Origin must be one of the domain registry's hosts (any port);
  * - bots: a non-empty honeypot `website`, or a `_started` timestamp less than 3 s old, gets a
  *   success answer but nothing is stored; on the whistleblowing channel a send too fast is refused
@@ -79,7 +81,8 @@ export async function guardedForm(
 ): Promise<{ form: FormData; ip: string } | Response> {
   if (!isAllowedOrigin(request.headers.get('origin'))) return errorJson(403, { origin: 'Forbidden' });
   const ip = clientAddress(request);
-  const wait = await limiter.take(`${rateKey}:${ip}`);
+  // Counted as every limit counts an address (an IPv6 /64 as one); the full address is stored.
+  const wait = await limiter.take(`${rateKey}:${addressKey(ip)}`);
   if (wait !== null) {
     const response = errorJson(429, { rate: 'Too many requests' });
     response.headers.set('Retry-After', String(wait));

@@ -28,6 +28,8 @@ import { describeReportAccess } from './report-access-suite';
 import { describeInternalAccess } from './internal-access-suite';
 import { describeLoginLimits } from './login-limits-suite';
 import { describeStaffAccounts } from './staff-accounts-suite';
+import { describeLeaks } from './leaks-suite';
+import { describeVisitorText } from './visitor-text-suite';
 import { describeSkills } from './skills-suite';
 import { describeSubmissionsRetention } from './submissions-retention-suite';
 import { describeSubmissions } from './submissions-suite';
@@ -356,6 +358,8 @@ export function describeContract(name: string, env: () => Promise<Env> | Env, cl
     describeInternalAccess(() => cms, name);
     describeLoginLimits(() => cms, name);
     describeStaffAccounts(() => cms, name);
+    describeLeaks(() => cms, name);
+    describeVisitorText(() => cms, name);
     // Last: they move the clock months ahead.
     describeCandidatesData(() => cms, name);
     describeSubmissionsRetention(() => cms, name);

@@ -150,7 +150,8 @@ export function describeMail(getCms: () => Cms, suite: string) {
       expect(text).toContain('Sie sind: Besucher'); // the option's label in German, not its value
       expect(text).toContain('Vorname: Alan');
       expect(text).toContain('Nachname: Turing');
-      expect(text).toContain(`Ihre Nachricht:\nHallo\n${MARKUP}`); // markup stays literal text
+      expect(text).toContain(`> Ihre Nachricht:\n>     Hallo\n>     ${MARKUP}`); // markup stays literal text
+      expect(text).toContain('Was der Besucher geschrieben hat:\n> ');
       expect(text).toContain(`/admin/collections/contact-requests/${doc!.id}`);
 
       const [receipt, ...more] = await eventually(

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ABOUT, adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test, WEB_PORT } from '../fixtures';
 
@@ -157,10 +156,8 @@ test.describe('pages, languages and hosts', () => {
 /** The build the other tests run against, started once more on its own port with `env`. */
 async function startAlone(app: 'web' | 'cms', port: number, env: Record<string, string | undefined>) {
   const folder = fileURLToPath(new URL(app === 'web' ? '../..' : '../../../cms', import.meta.url));
-  const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  // The CMS runs behind its own server (apps/cms/server.mjs), as npm start runs it.
-  const args = app === 'web' ? [next, 'start', '-p', String(port)] : ['server.mjs'];
-  const server = spawn(process.execPath, args, {
+  // Each app runs behind its own server (apps/web/server.mjs, apps/cms/server.mjs), as npm start runs it.
+  const server = spawn(process.execPath, ['server.mjs'], {
     cwd: folder,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -139,6 +139,20 @@ export const DEFAULT_MESSAGES = {
     es: 'Por favor, elija «en todas partes» o lugares concretos, pero no ambos',
     de: 'Bitte wählen Sie entweder „überall“ oder bestimmte Orte, nicht beides',
   },
+  /** A line break or another control character in a single-line field (control-characters.ts). */
+  singleLine: {
+    fr: 'Merci d’écrire ce champ sur une seule ligne, sans retour à la ligne ni caractère de contrôle',
+    en: 'Please write this field on a single line, without line breaks or control characters',
+    es: 'Por favor, escriba este campo en una sola línea, sin saltos de línea ni caracteres de control',
+    de: 'Bitte schreiben Sie dieses Feld in eine einzige Zeile, ohne Zeilenumbrüche oder Steuerzeichen',
+  },
+  /** A control character other than a line break or a tab in a text area. */
+  controlCharacters: {
+    fr: 'Ce texte contient un caractère de contrôle invisible : merci de le retirer',
+    en: 'This text contains an invisible control character: please remove it',
+    es: 'Este texto contiene un carácter de control invisible: por favor, elimínelo',
+    de: 'Dieser Text enthält ein unsichtbares Steuerzeichen: Bitte entfernen Sie es',
+  },
   date: {
     fr: 'Merci de choisir une date disponible',
     en: 'Please choose an available date',

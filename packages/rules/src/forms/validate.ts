@@ -2,6 +2,7 @@ import type { FormDefinition, FormField, Locale } from '@dav/contract';
 import { TIME_WINDOW } from '../constants';
 import { checkCheckbox } from './checkbox';
 import { hasUnknownChoice } from './choices';
+import { checkControlCharacters } from './control-characters';
 import { isSelectableDate, isValidTime, parseDateValue } from './date-time';
 import { isValidEmail } from './email';
 import { checkFile } from './file';
@@ -89,6 +90,9 @@ export function validateField(
   locale: Locale,
   context: ValidationContext = {},
 ): string | null {
+  // Before anything else, whatever the type: a line break in a single-line field forges mail lines.
+  const control = checkControlCharacters(field, value, locale);
+  if (control !== null) return control;
   switch (field.type) {
     case 'hidden':
       return null; // set by the page, never by the visitor (docs/product.md#calls)

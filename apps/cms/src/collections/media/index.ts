@@ -1,6 +1,6 @@
 import { CAPTIONS_MIME_TYPE, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, type CacheTagFamily } from '@dav/contract';
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload';
-import { anyone, canEditContent } from '../../access/roles';
+import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload';
+import { canEditContent, isStaff } from '../../access/roles';
 import { mediaDir, s3Settings } from '../../env';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { answerMissingFile, checkMediaUpload, serveCaptions } from './upload-checks';
@@ -25,6 +25,13 @@ const MEDIA_REVALIDATES: CacheTagFamily[] = [
 ];
 
 /**
+ * Files by name for anybody (the site proxies /api/media/file/* for its pages); the library
+ * itself (REST lists, a document by id, counts, GraphQL) for staff only: nobody else may learn
+ * which files exist, drafts' pictures among them (issue 30, finding 9).
+ */
+const readMedia: Access = (args) => args.isReadingStaticFile === true || isStaff(args);
+
+/**
  * Images (resized with sharp), videos (MP4, WebM) and their WebVTT captions, on local disk (or
  * under `media/` in the S3 bucket: storage/s3-plugin.ts). Files
  * are public: apps/web serves /api/media/file/* (pictures and captions kept in its cache until
@@ -39,7 +46,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
     group: 'Content',
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: { read: readMedia, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     beforeOperation: [checkMediaUpload],
     afterChange: [revalidateAfterChange(MEDIA_REVALIDATES)],

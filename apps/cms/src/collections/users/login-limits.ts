@@ -1,5 +1,9 @@
 import { loginDelayStepMs } from '../../env';
+import { addressKey } from '../../lib/address-key';
 import { rateWindow } from '../../lib/rate-window';
+
+/** The key of an address, shared by every rate limit (lib/address-key.ts). */
+export { addressKey };
 
 /*
  * How fast anybody may guess staff passwords (issue 18, finding 8; docs/product.md#staff).
@@ -46,22 +50,6 @@ const forgotByAccount = window('forgot-account', FORGOT_PER_ACCOUNT, FORGOT_WIND
 export const accountKey = (email: unknown): string =>
   typeof email === 'string' ? email.trim().toLowerCase() : '';
 const pairKey = (account: string, address: string) => `${account}\n${address}`;
-
-/**
- * The address as the limits count it: an IPv6 address by its /64 network, which is usually one
- * subscriber's (anyone holding one has 2^64 addresses to rotate through); IPv4 as it is.
- */
-export function addressKey(address: string): string {
-  if (!address.includes(':')) return address;
-  const [head = '', tail, extra] = address.split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const gap = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(Math.max(0, gap)).fill('0'), ...right];
-  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16));
-  const valid = extra === undefined && groups.length === 8 && prefix.every((n) => n >= 0 && n <= 0xffff);
-  return valid ? `${prefix.map((n) => n.toString(16)).join(':')}::/64` : address;
-}
 
 /**
  * The delay added before answering an attempt, from the failures counted before it: from the
