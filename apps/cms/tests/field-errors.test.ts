@@ -39,4 +39,27 @@ describe('restoreFieldErrors', () => {
     expect(run(thrown(403, { secret: 'x' }), { errors: [{ message: 'Forbidden' }] })).toBeUndefined();
     expect(run(new Error('boom'), undefined)).toBeUndefined();
   });
+
+  it('gives a public 4xx refusal its own message back, never a private or a server one', () => {
+    const refusal = (status: number, isPublic: boolean) =>
+      Object.assign(new Error('Seul le titulaire du compte change son mot de passe ou son e-mail.'), {
+        status,
+        isPublic,
+        data: null,
+      });
+    const unknown = { errors: [{ message: 'An unknown error occurred.' }] };
+    expect(run(refusal(403, true), unknown)).toEqual({
+      status: 403,
+      response: {
+        errors: [{ message: 'Seul le titulaire du compte change son mot de passe ou son e-mail.' }],
+      },
+    });
+    expect(run(refusal(403, false), unknown)).toBeUndefined();
+    expect(run(refusal(500, true), unknown)).toBeUndefined();
+    expect(
+      run(refusal(403, true), {
+        errors: [{ message: 'Seul le titulaire du compte change son mot de passe ou son e-mail.' }],
+      }),
+    ).toBeUndefined();
+  });
 });

@@ -14,14 +14,23 @@ const hasFieldErrors = (data: unknown): data is FieldErrors =>
  * `data` only when `instanceof ValidationError` holds, and in the production build the error
  * thrown by an operation is not an instance of the class formatErrors sees (its name is even
  * minified): the answer then carried only "The following field is invalid: From", and the form
- * no message at all. Only a 4xx carrying field errors is touched; nothing else is made public.
+ * no message at all. For the same reason a public 4xx `APIError` of ours without field errors
+ * (another's password refused, a disabled account's login, an upload of the wrong type, the
+ * contact form's deletion) answered "An unknown error occurred.": its own message is given back.
+ * Only a 4xx is touched, a field error or an error its thrower marked public; nothing else is
+ * made public.
  */
 export const restoreFieldErrors: AfterErrorHook = ({ error, result }) => {
-  const { data, status } = error as Error & { data?: unknown; status?: number };
-  if (!status || status < 400 || status >= 500 || !hasFieldErrors(data)) return;
-  if (result?.errors?.some((e) => 'data' in e && e.data)) return;
-  return {
-    response: { errors: [{ name: 'ValidationError', message: error.message, data }] },
-    status,
-  };
+  const { data, isPublic, status } = error as Error & { data?: unknown; isPublic?: unknown; status?: number };
+  if (!status || status < 400 || status >= 500) return;
+  if (hasFieldErrors(data)) {
+    if (result?.errors?.some((e) => 'data' in e && e.data)) return;
+    return {
+      response: { errors: [{ name: 'ValidationError', message: error.message, data }] },
+      status,
+    };
+  }
+  if (isPublic !== true || !error.message) return;
+  if (result?.errors?.some((e) => e.message === error.message)) return;
+  return { response: { errors: [{ message: error.message }] }, status };
 };
