@@ -44,6 +44,12 @@ export function describeSubmissionsRetention(getCms: () => Cms, suite: string) {
       });
       return { id, filename: filename! };
     };
+    /** An open report holding `files`, as the store writes one. */
+    const storedReport = (files: number[], message: string) =>
+      payload().create({
+        collection: 'whistleblowing-reports',
+        data: { subsidiary: 'dav-lyon', values: { message }, files, locale: 'fr', status: 'received' },
+      });
     const rowsOf = async (ids: number[]) =>
       (
         await payload().find({
@@ -124,16 +130,7 @@ export function describeSubmissionsRetention(getCms: () => Cms, suite: string) {
       expect(applicationFiles).toHaveLength(1);
 
       const evidence = await storedFile('whistleblowing');
-      const report = await payload().create({
-        collection: 'whistleblowing-reports',
-        data: {
-          subsidiary: 'dav-lyon',
-          values: { message: 'Fraud' },
-          files: [evidence.id],
-          locale: 'fr',
-          status: 'received',
-        },
-      });
+      const report = await storedReport([evidence.id], 'Fraud');
       // A coworking request names its files in its values only (it has no `files` field).
       const plan = await storedFile('coworking');
       const coworking = await payload().create({
@@ -165,16 +162,7 @@ export function describeSubmissionsRetention(getCms: () => Cms, suite: string) {
       // A CV deleted by hand stays named by its request; SQLite gives its id to the next row,
       // here a report's evidence. Deleting the old request must not take the evidence along.
       const evidence = await storedFile('whistleblowing');
-      const report = await payload().create({
-        collection: 'whistleblowing-reports',
-        data: {
-          subsidiary: 'dav-lyon',
-          values: { message: 'Kept' },
-          files: [evidence.id],
-          locale: 'fr',
-          status: 'received',
-        },
-      });
+      const report = await storedReport([evidence.id], 'Kept');
       const contact = await payload().create({
         collection: 'contact-requests',
         data: { youare: 'candidate', values: {}, files: [evidence.id], locale: 'fr' },

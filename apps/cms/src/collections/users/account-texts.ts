@@ -1,11 +1,7 @@
 import type { PayloadRequest } from 'payload';
-import { adminLanguageOf, type AdminLanguage, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../admin/languages';
 
 const t = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
-
-/** The request's admin language (Payload's i18n, from the admin's choice or Accept-Language); French by default. */
-export const adminLanguage = (req: Pick<PayloadRequest, 'i18n'>): AdminLanguage =>
-  adminLanguageOf(req.i18n?.language);
 
 /** What the admin and the API answer about staff accounts (docs/product.md#staff). */
 export const ACCOUNT_TEXTS = {
@@ -45,4 +41,4 @@ export type AccountText = keyof typeof ACCOUNT_TEXTS;
 
 /** One of ACCOUNT_TEXTS in the request's admin language. */
 export const accountText = (req: Pick<PayloadRequest, 'i18n'>, key: AccountText): string =>
-  ACCOUNT_TEXTS[key][adminLanguage(req)];
+  ACCOUNT_TEXTS[key][adminLanguageOf(req.i18n?.language)];

@@ -9,7 +9,7 @@ import { accountChangeMail, complianceRoleMail } from '../../../mail/account-mai
 import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from '../../../mail/queues';
 import type { OutgoingMail } from '../../../mail/compose';
 import { STAFF_AUDIT_LOG, type StaffChange } from '../../staff-audit-log';
-import { adminLanguage } from '../account-texts';
+import { adminLanguageOf } from '../../../admin/languages';
 import { passwordChanged } from './guard-account-change';
 
 /*
@@ -78,7 +78,7 @@ async function record(
       overrideAccess: true,
       req,
     });
-  const language = adminLanguage(req);
+  const language = adminLanguageOf(req.i18n?.language);
   const by = actorEmail ?? 'CMS';
   const to = before?.email ?? after.email;
   if (to) await queue(req, accountChangeMail(language, to, changes, by));
