@@ -2,12 +2,17 @@
 // integration tests, end-to-end tests against production builds in Debian's Chromium, then the
 // production path (nginx, two instances of each app, PostgreSQL, Redis, S3) when nginx and
 // redis-server are installed and PostgreSQL answers. Stops at the first failing stage.
-// `.ci/run` runs exactly this.
+// It first installs from Debian what the tests need (scripts/lib/system-packages.mjs). `.ci/run`
+// is `npm ci && npm test`, nothing more.
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { nginxAvailable } from './lib/cluster.mjs';
 import { redisServerAvailable } from './lib/redis-server.mjs';
 import { apps, needsBuild, ROOT } from './lib/stack.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+
+// Chromium, nginx and its modules, redis-server and openssl, from Debian (scripts/lib/system-packages.mjs).
+if (!ensureSystemPackages()) process.exit(1);
 
 const stages = [
   ['gates (eslint, tsc, prettier --check)', ['npm', 'run', 'gates']],
@@ -39,10 +44,19 @@ function postgresAnswers() {
   return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
 }
 
+// The CMS integration tests also run against PostgreSQL when it answers (127.0.0.1:5432 unless
+// TEST_POSTGRES_URL says where).
+const postgres = postgresAnswers();
+if (postgres) {
+  process.env.TEST_POSTGRES_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+  console.log('PostgreSQL answers: the CMS integration tests run against it too');
+}
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 const clusterMissing = [
   !nginxAvailable() && 'nginx',
   !redisServerAvailable() && 'redis-server',
-  !postgresAnswers() && 'PostgreSQL',
+  !postgres && 'PostgreSQL',
 ].filter(Boolean);
 /**
  * The production path runs the builds the end-to-end stage made (scripts/lib/build-inputs.mjs:

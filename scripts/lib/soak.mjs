@@ -27,7 +27,7 @@ export function soakSettings(env = process.env) {
   };
 }
 
-/** The stored form of a key (apps/cms/src/submissions/idempotency.ts, idempotencyKeyHash). */
+/** The stored form of a key (apps/cms/src/intake/idempotency.ts, idempotencyKeyHash). */
 export const idempotencyKeyHash = (scope, key) =>
   createHash('sha256').update(`${scope}\n${key.toLowerCase()}`).digest('hex');
 
@@ -139,7 +139,7 @@ export async function runSoak({
   const contactCount = async () => (await getJson(admin('/api/contact-requests?limit=1&depth=0'))).totalDocs;
 
   // Mails a contact submission queues: one per address of the form's `notifyTo`, and the
-  // visitor's receipt (apps/cms/src/mail/queue-mails.ts).
+  // visitor's receipt (apps/cms/src/notifications/queue-mails.ts).
   const form = (await getJson(admin('/api/forms?where[name][equals]=contact&depth=0&limit=1'))).docs[0];
   const mailsPerSubmission = (form?.notifyTo?.length ?? 0) + 1;
   const storedBefore = await contactCount();

@@ -56,3 +56,58 @@ const clientImports = {
 };
 
 export const boundaries = { rules: { 'client-imports': clientImports } };
+
+/**
+ * The layers of each tree, top first (docs/architecture.md, "Layers"). A file imports files of
+ * its own folder or of a layer below; folders of one layer may import each other, but never in a
+ * loop. scripts/lint/layers.mjs checks it in `npm run gates`. A unit is a top folder of the tree
+ * or a file at its root.
+ */
+export const LAYERS = {
+  'apps/cms/src': [
+    [
+      'routes and staff views',
+      [
+        'app',
+        'routes',
+        'admin',
+        'seed',
+        'jobs',
+        'payload.config.ts',
+        'schema.ts',
+        'instrumentation.ts',
+        'proxy.ts',
+      ],
+    ],
+    ['contract', ['contract']],
+    ['schema', ['collections', 'globals']],
+    [
+      'domain',
+      [
+        'submissions',
+        'whistleblowing',
+        'skills',
+        'assistant',
+        'retention',
+        'notifications',
+        'intake',
+        'mail',
+        'search',
+        'translations',
+      ],
+    ],
+    ['schema parts', ['access', 'fields', 'hooks', 'i18n']],
+    ['infrastructure', ['lib', 'db', 'storage', 'files', 'migrations', 'env.ts', 'payload-types.ts']],
+  ],
+  'apps/web/src': [
+    ['routes', ['app', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts']],
+    ['features', ['features']],
+    ['components', ['components']],
+    ['hooks', ['hooks']],
+    ['lib', ['lib', 'styles']],
+  ],
+  packages: [
+    ['rules', ['packages/rules/src']],
+    ['contract', ['packages/contract/src']],
+  ],
+};

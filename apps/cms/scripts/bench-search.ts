@@ -16,7 +16,7 @@ const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 
 const { payload, close } = await openBenchCms(kind);
 const { SKIP_REVALIDATE } = await import('../src/hooks/revalidate-web');
-const { lexicalFromText } = await import('../src/contract/map-rich-text');
+const { lexicalFromText } = await import('../src/fields/map-rich-text');
 const { GET } = await import('../src/app/wp-json/api/[locale]/offers/route');
 
 const ROLES = {

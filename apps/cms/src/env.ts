@@ -61,6 +61,15 @@ export function payloadSecret(): string {
   }
 }
 
+/**
+ * FORM_MIN_FILL_MS: how soon after a form appeared a person can have sent it (the time trap,
+ * intake/bot-sign.ts): 3000 by default; the end-to-end stack sets 0.
+ */
+export const formMinFillMs = (): number => {
+  const ms = Number(process.env.FORM_MIN_FILL_MS?.trim() || NaN);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 3000;
+};
+
 export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
 /** PUBLIC_PROTOCOL of the site's public URLs (the links in mails), as on the website: http or https. */

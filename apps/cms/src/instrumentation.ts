@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
     for (const problem of problems) console.error(`[cms] configuration: ${problem}`);
     process.exit(1);
   }
-  const { getPayloadClient } = await import('./lib/payload');
+  const { getPayloadClient } = await import('./routes/payload');
   const { startMailRunner } = await import('./mail/runner');
   // `cron`: Payload's scheduler, which queues and runs the nightly retention job (retention/).
   startMailRunner(await getPayloadClient({ cron: true }));

@@ -7,7 +7,7 @@ import { restrictInternalEntities } from './access/internal-collections';
 import { adminI18n } from './admin/i18n';
 import { addPreview } from './admin/preview/live-preview';
 import { previewUrlEndpoint } from './admin/preview/preview-endpoint';
-import { translateConfig } from './admin/translate-config';
+import { translateConfig } from './i18n/translate-config';
 import { databaseAdapter } from './db/adapter';
 import { migrateOnInit } from './db/migrate-on-init';
 import { underStartupLock } from './db/startup-lock';
@@ -15,11 +15,11 @@ import { databaseChoice, payloadSecret, s3Settings } from './env';
 import { withJsonQueriesRefused } from './lib/json-queries';
 import { serverUrl, staffOrigins } from './lib/staff-origins';
 import { restoreFieldErrors } from './hooks/field-errors';
-import { jobs } from './mail/jobs';
+import { jobs } from './jobs';
 import { smtpEmailAdapter } from './mail/payload-email';
 import { COLLECTIONS, GLOBALS } from './schema';
 import { TOO_MANY_ATTEMPTS } from './collections/users/too-many-attempts';
-import { offerSearch } from './search/offer-search';
+import { offerSearch } from './search/engine';
 import { S3_CLIENT_HANDLER, s3FilesPlugin } from './storage/s3-plugin';
 import { seedOnInit } from './seed';
 import { backfillTranslations } from './translations/backfill';
@@ -34,7 +34,7 @@ const database = databaseChoice();
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true';
 const s3 = s3Settings();
 
-// Labels, descriptions and row labels in the admin's four languages (admin/translate-config.ts).
+// Labels, descriptions and row labels in the admin's four languages (i18n/translate-config.ts).
 // Then live preview and the preview link on the documents the site shows (admin/preview).
 const translated = translateConfig(COLLECTIONS, GLOBALS);
 const { collections, globals } = addPreview(translated.collections, translated.globals);

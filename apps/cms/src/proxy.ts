@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { adminContentSecurityPolicy } from './admin/content-security-policy.mjs';
-import { DEFAULT_ADMIN_LANGUAGE } from './admin/languages';
+import { DEFAULT_ADMIN_LANGUAGE } from './i18n/languages';
 import { previewSiteOrigins } from './lib/public-site';
 
 const CSP = 'content-security-policy';

@@ -1,10 +1,10 @@
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LANGUAGES } from '@/admin/languages';
-import { translateConfig } from '@/admin/translate-config';
-import { COLLECTION_LABELS, GLOBAL_LABELS } from '@/admin/texts/entities';
-import { FIELD_LABELS } from '@/admin/texts/field-labels';
-import { GROUP_HEADINGS, ITEM_TEXTS, RETENTION_TEXTS, ROLE_HEADINGS } from '@/admin/texts/work';
+import { ADMIN_LANGUAGES } from '@/i18n/languages';
+import { translateConfig } from '@/i18n/translate-config';
+import { COLLECTION_LABELS, GLOBAL_LABELS } from '@/i18n/texts/entities';
+import { FIELD_LABELS } from '@/i18n/texts/field-labels';
+import { GROUP_HEADINGS, ITEM_TEXTS, RETENTION_TEXTS, ROLE_HEADINGS } from '@/i18n/texts/work';
 import { retentionTask } from '@/retention/retention';
 import { COLLECTIONS, GLOBALS } from '@/schema';
 

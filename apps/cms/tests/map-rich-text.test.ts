@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalFromText, mapRichText, richTextPlainText } from '@/contract/map-rich-text';
+import { lexicalFromText, mapRichText, richTextPlainText } from '@/fields/map-rich-text';
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, version: 1 });
 const link = (url: string, newTab: boolean) => ({

@@ -109,3 +109,12 @@ async function logInAdmin(): Promise<Record<string, string>> {
 }
 
 export { expect, test };
+
+/**
+ * Returns once the page has run what its clock let go (`page.clock.runFor`) and the network has
+ * seen what it sent since: a request of its own, sent now and answered. For the checks that
+ * something did not happen (no post, no navigation, no tag loaded), in place of a fixed wait.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then((response) => response.status));
+}

@@ -1,4 +1,4 @@
-import type { CandidateTests } from './skills';
+import { TECHNOLOGY_ID_MAX, type CandidateTests } from './skills';
 
 /*
  * The zod-free half of the skills contract (docs/product.md#skills-test), for the browser: the
@@ -8,9 +8,6 @@ import type { CandidateTests } from './skills';
 
 export const SKILLS_TEST_PATH = '/wp-json/api/appskills';
 export const SKILLS_CANDIDATE_PATH = '/wp-json/api/appskills-candidate';
-
-/** Longest technology id the CMS accepts (the ids are the testing platform's). */
-export const TECHNOLOGY_ID_MAX = 64;
 
 /** The hidden fields of a job application those answers fill (docs/product.md#calls). */
 export const CANDIDATE_TEST_FIELDS = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale';
 import { SlugSchema } from './slug';
-import { TECHNOLOGY_ID_MAX } from './skills-answer';
+
+/** Longest technology id the CMS accepts (the ids are the testing platform's). */
+export const TECHNOLOGY_ID_MAX = 64;
 
 /*
  * The skills test (docs/product.md#skills-test) and the candidate check of the application form

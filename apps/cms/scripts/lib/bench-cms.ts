@@ -36,7 +36,7 @@ export async function openBenchCms(
     delete process.env.DATABASE_URL;
   }
 
-  const { getPayloadClient } = await import('../../src/lib/payload');
+  const { getPayloadClient } = await import('../../src/routes/payload');
   const payload = await getPayloadClient();
   return {
     payload,

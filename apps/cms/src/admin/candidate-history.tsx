@@ -1,9 +1,9 @@
 import type { UIFieldServerProps } from 'payload';
 import { STATUS_OPTIONS } from '../collections/applications';
 import { relationId } from '../lib/relation-id';
-import { OPTION_LABELS } from './texts/options';
-import { adminLanguageOf, type AdminLanguage } from './languages';
-import { DASHBOARD_TEXTS } from './texts/dashboard';
+import { OPTION_LABELS } from '../i18n/texts/options';
+import { adminLanguageOf, type AdminLanguage } from '../i18n/languages';
+import { DASHBOARD_TEXTS } from '../i18n/texts/dashboard';
 
 const statusLabel = (status: string, lang: AdminLanguage) => {
   const label = STATUS_OPTIONS.find((option) => option.value === status)?.label;

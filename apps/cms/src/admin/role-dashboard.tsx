@@ -3,10 +3,10 @@ import { hasRole, ROLES, type Role } from '../access/roles';
 import { roleWork, type WorkContext } from './dashboard';
 import { RetentionRunView } from './dashboard/retention-run';
 import { TARGET_STYLE, WorkGroups } from './dashboard/work-groups';
-import { adminLanguageOf } from './languages';
-import { COLLECTION_LABELS, GLOBAL_LABELS } from './texts/entities';
-import { DASHBOARD_TEXTS } from './texts/dashboard';
-import { ROLE_HEADINGS } from './texts/work';
+import { adminLanguageOf } from '../i18n/languages';
+import { COLLECTION_LABELS, GLOBAL_LABELS } from '../i18n/texts/entities';
+import { DASHBOARD_TEXTS } from '../i18n/texts/dashboard';
+import { ROLE_HEADINGS } from '../i18n/texts/work';
 
 /** Where each role's work is, first thing on the dashboard (collections, then globals). */
 const WORK: Record<Role, { collections: string[]; globals: string[] }> = {

@@ -1,10 +1,10 @@
 import { BOT_RATE_LIMIT_DEFAULT } from '@dav/rules';
 import { numberEnv } from '../env';
 import { rateWindow } from '../lib/rate-window';
-import { guardedForm } from '../submissions/guard';
+import { guardedForm } from '../intake/guard';
 
 /*
- * The guards of the assistant's answer route: the submissions' (submissions/guard.ts) with the
+ * The guards of the assistant's answer route: the submissions' (intake/guard.ts) with the
  * assistant's own limits: BOT_RATE_LIMIT answers (30) per BOT_RATE_WINDOW_MS (60 s) per
  * visitor address, counted as the submissions' are (shared through Redis when set); a body of BOT_MAX_BYTES (8 KB) at most,
  * far above a 500-character question. The address only keys the counter: it is never stored.

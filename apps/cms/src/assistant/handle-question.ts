@@ -1,8 +1,8 @@
 import { BotAnswerSchema, BotQuestionSchema, type Locale } from '@dav/contract';
 import { localeOf, SITE_CODES, type SiteCode } from '@dav/rules';
 import type { Payload } from 'payload';
-import { contractJson, queryErrorJson } from '../contract/respond';
-import { getPayloadClient } from '../lib/payload';
+import { contractJson, queryErrorJson } from '../lib/respond';
+import type { Cms } from '../lib/cms';
 import { answerQuestion, type Outcome } from './answer';
 import { guardedQuestion } from './guard';
 import { assistantModel } from './model';
@@ -36,7 +36,7 @@ const contentLanguage = (language: string | undefined) =>
     : language;
 
 /** POST /wp-json/clrz/v1/bot/answer: guards → parse → answer from the model → count. */
-export async function handleBotQuestion(request: Request): Promise<Response> {
+export async function handleBotQuestion(cms: Cms, request: Request): Promise<Response> {
   const form = await guardedQuestion(request);
   if (form instanceof Response) return form;
   const parsed = BotQuestionSchema.safeParse({
@@ -45,7 +45,7 @@ export async function handleBotQuestion(request: Request): Promise<Response> {
   });
   if (!parsed.success) return queryErrorJson(parsed.error.issues);
   const { question, language } = parsed.data;
-  const payload = await getPayloadClient();
+  const payload = await cms();
   const { answer, outcome } = answerQuestion(await assistantModel(payload, language), question);
   // Written after the answer leaves: a database write (tens of ms on PostgreSQL under load) would
   // otherwise be most of the answer's time (npm run bench, "Assistant at the CMS").

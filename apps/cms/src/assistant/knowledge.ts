@@ -1,6 +1,6 @@
 import type { BotAnswerItem, Locale } from '@dav/contract';
 import type { Payload } from 'payload';
-import { mapBotAnswer } from '../contract/map-assistant';
+import { mapBotAnswer } from './map-assistant';
 import type { IntentExamples, IntentKind, KnownEntities } from './understanding';
 
 /*

@@ -1,7 +1,7 @@
 import type { AssistantScript, Locale } from '@dav/contract';
 import type { Payload } from 'payload';
-import { mapMediaItem } from './map-image';
-import { mapBotAnswer, mapScriptedEntry } from './map-assistant';
+import { mapMediaItem } from '../fields/map-image';
+import { mapBotAnswer, mapScriptedEntry } from '../assistant/map-assistant';
 
 /** GET /wp-json/api/{locale}/assistant: the chat's script, from the assistant global. */
 export async function loadAssistantScript(payload: Payload, locale: Locale): Promise<AssistantScript> {

@@ -1,7 +1,7 @@
 import type { DayResponse, Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import type { DayAtDav } from '../payload-types';
-import { PUBLISHED, type Edition } from './edition';
+import { PUBLISHED, type Edition } from '../access/edition';
 import { mapDay, type DayInAllLocales } from './map-day';
 
 const ROW = { id: true, title: true, slug: true, seo: { title: true, description: true } } as const;

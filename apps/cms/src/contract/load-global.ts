@@ -2,7 +2,7 @@ import type { GlobalResponse, Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import { loadPageIndex } from './load-pages';
 import { mapBurger, mapFooter } from './map-footer';
-import { mapImage } from './map-image';
+import { mapImage } from '../fields/map-image';
 import { mapLangs } from './map-langs';
 import { collectPageIds, mapMenuLinks } from './map-menu';
 import { TRAD_VOLUMES } from '../globals/trads/trad-volumes';

@@ -8,7 +8,7 @@ import {
   type OfferSummary,
   type Subsidiary,
 } from '@dav/contract';
-import type { Payload, Where } from 'payload';
+import type { Payload } from 'payload';
 import type {
   Expertise as ExpertiseDoc,
   Manager,
@@ -16,29 +16,15 @@ import type {
   Subsidiary as SubsidiaryDoc,
 } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
-import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
-import { offerSearch } from '../search/offer-search';
-import { mapImage } from './map-image';
+import { languagesOf, PUBLISHED, publishedOnly, visibleOffers, type Edition } from '../access/edition';
+import { offerSearch } from '../search/engine';
+import { mapImage } from '../fields/map-image';
 import { loadKnowMore } from './map-know-more';
-import { mapRichText } from './map-rich-text';
+import { mapRichText } from '../fields/map-rich-text';
 import { mapSeo } from './map-seo';
 
 /** Related offers shown on an offer page (docs/product.md#job-offers). */
 export const RELATED_OFFERS = 3;
-
-/**
- * On the site in `locale` at `now` (docs/architecture.md#job-offers): published, translated
- * there (a slug in that language), posted, not closed. A draft read (the site's preview) shows the
- * latest draft, scheduled or closed, still only where translated.
- */
-export function visibleOffers(now: Date, edition: Edition = PUBLISHED): Where {
-  const at = now.toISOString();
-  const inTime: Where[] = [
-    { datePosted: { less_than_equal: at } },
-    { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: at } }] },
-  ];
-  return { and: [...publishedOnly(edition), { slug: { exists: true } }, ...(edition.draft ? [] : inTime)] };
-}
 
 /** What an offer needs of its own in a language to exist there (edition.ts, languagesOf). */
 export const OFFER_REQUIRED = ['slug', 'title'] as const;

@@ -1,6 +1,6 @@
 import { isSlug, type Locale, type PageResponse } from '@dav/contract';
 import type { Payload } from 'payload';
-import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from '../access/edition';
 import { mapPage } from './map-page';
 
 /** What a page needs of its own in a language to exist there (edition.ts, languagesOf). */

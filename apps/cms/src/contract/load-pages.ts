@@ -1,6 +1,6 @@
 import type { Locale } from '@dav/contract';
 import type { Payload } from 'payload';
-import { publishedOnly, PUBLISHED } from './edition';
+import { publishedOnly, PUBLISHED } from '../access/edition';
 import type { PageIndex, PageRef } from './map-menu';
 
 /**

@@ -10,11 +10,11 @@ import {
 import type { Payload, Where } from 'payload';
 import type { Category as CategoryDoc, Post } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
-import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
-import { mapImage } from './map-image';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from '../access/edition';
+import { mapImage } from '../fields/map-image';
 import { mapKnowMore } from './map-know-more';
 import { mapSeo } from './map-seo';
-import { mapRichText } from './map-rich-text';
+import { mapRichText } from '../fields/map-rich-text';
 
 /** Related posts shown on a post page (docs/product.md#blog). */
 export const RELATED_POSTS = 3;

@@ -2,8 +2,8 @@ import { isSlug, LOCALES, type Locale, type SitemapEntry, type SitemapResponse }
 import type { Payload, Where } from 'payload';
 import { loadDay } from './load-day';
 import { PAGE_REQUIRED } from './load-page';
-import { languagesOf, PUBLISHED, publishedOnly } from './edition';
-import { visibleOffers } from './load-offers';
+import { languagesOf, PUBLISHED, publishedOnly } from '../access/edition';
+import { visibleOffers } from '../access/edition';
 import { visiblePosts } from './load-posts';
 
 type Slugs = Partial<Record<Locale, string | null>>;

@@ -9,13 +9,13 @@ import {
 import type { Payload } from 'payload';
 import type { Subsidiary as SubsidiaryDoc } from '../payload-types';
 import { relationIds } from '../lib/relation-id';
-import { languagesOf, PUBLISHED, publishedOnly, type Edition } from './edition';
+import { languagesOf, PUBLISHED, publishedOnly, type Edition } from '../access/edition';
 import { byRegion, loadExpertises, mapSubsidiary, searchOffers } from './load-offers';
 import { latestPostsOf } from './load-posts';
-import { mapImage, mapMediaItem } from './map-image';
+import { mapImage, mapMediaItem } from '../fields/map-image';
 import { mapKnowMore } from './map-know-more';
 import { mapSeo } from './map-seo';
-import { mapRichText } from './map-rich-text';
+import { mapRichText } from '../fields/map-rich-text';
 
 type Expertises = Awaited<ReturnType<typeof loadExpertises>>;
 

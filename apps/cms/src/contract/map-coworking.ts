@@ -1,6 +1,6 @@
 import type { CoworkingResponse } from '@dav/contract';
 import type { Coworking } from '../payload-types';
-import { mapImages } from './map-image';
+import { mapImages } from '../fields/map-image';
 
 const rate = (value: number | null | undefined) => (typeof value === 'number' && value >= 0 ? value : 0);
 

@@ -1,8 +1,8 @@
 import { isSlug, LOCALES, type DayProduct, type DayResponse, type Locale, type Seo } from '@dav/contract';
-import { slugify } from '../collections/pages/hooks/format-slug';
+import { slugify } from '../fields/format-slug';
 import { DAY_PRODUCT_ARRAYS } from '../globals/day-at-dav';
 import type { DayAtDav } from '../payload-types';
-import { mapImage } from './map-image';
+import { mapImage } from '../fields/map-image';
 import { mapSeo } from './map-seo';
 
 type Row = NonNullable<DayAtDav['rooms']>[number];

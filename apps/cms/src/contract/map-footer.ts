@@ -1,6 +1,6 @@
 import type { BurgerContent, FooterContent } from '@dav/contract';
 import type { BurgerContent as BurgerDoc, FooterContent as FooterDoc, FooterLinks } from '../payload-types';
-import { mapImage, mapImages } from './map-image';
+import { mapImage, mapImages } from '../fields/map-image';
 
 const links = (rows: FooterLinks | undefined) =>
   (rows ?? []).map((row, index) => ({ id: row.id ?? `link-${index}`, label: row.label, url: row.url }));

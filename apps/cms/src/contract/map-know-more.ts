@@ -1,7 +1,7 @@
 import type { KnowMore, Locale } from '@dav/contract';
 import type { Payload } from 'payload';
 import type { Media } from '../payload-types';
-import { mapImage } from './map-image';
+import { mapImage } from '../fields/map-image';
 
 interface KnowMoreDoc {
   title?: string | null;

@@ -9,7 +9,7 @@ import {
 } from '@dav/contract';
 import type { Page } from '../payload-types';
 import { mapSeo } from './map-seo';
-import { mapImage, mapMediaItem } from './map-image';
+import { mapImage, mapMediaItem } from '../fields/map-image';
 import { mapKnowMore } from './map-know-more';
 
 type PageBlock = NonNullable<Page['content']>[number];

@@ -1,6 +1,6 @@
 import type { Seo } from '@dav/contract';
 import type { Media } from '../payload-types';
-import { mapImage } from './map-image';
+import { mapImage } from '../fields/map-image';
 
 /** A document's SEO group (fields/seo.ts) → the contract's; empty texts are null. */
 export function mapSeo(

@@ -1,6 +1,6 @@
 import { isSlug, SLUG_MESSAGE } from '@dav/contract';
 import type { TextField, TextFieldSingleValidation } from 'payload';
-import { formatRowSlug, formatSlug } from '../collections/pages/hooks/format-slug';
+import { formatRowSlug, formatSlug } from './format-slug';
 
 /** A slug per language, unique, made from the title when left empty (offers, posts, categories). */
 export function localizedSlugField(): TextField {

@@ -14,7 +14,7 @@ import type { RichTextField } from 'payload';
 
 /**
  * The editor of an offer's sections: what the site shows and nothing more (headings, lists, links,
- * bold and italic; docs/product.md#job-offers). contract/map-rich-text.ts turns it into the
+ * bold and italic; docs/product.md#job-offers). fields/map-rich-text.ts turns it into the
  * contract's tree; anything else an editor could paste in is dropped there.
  */
 export const offerEditor = lexicalEditor({

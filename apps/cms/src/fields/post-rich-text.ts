@@ -15,7 +15,7 @@ import {
 
 /**
  * The editor of a post's body (docs/product.md#blog): headings (h2, h3; the title is the h1),
- * lists, quotes, links, pictures of the media library, bold and italic. contract/map-rich-text.ts
+ * lists, quotes, links, pictures of the media library, bold and italic. fields/map-rich-text.ts
  * turns it into the contract's tree; anything else is dropped there.
  */
 export const postEditor = lexicalEditor({

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { canEditContent, isStaff } from '../access/roles';
 import { revalidateGlobalAfterChange, type RevalidateTag } from '../hooks/revalidate-web';
-import { globalDrafts } from '../collections/drafts';
+import { globalDrafts } from '../access/drafts';
 
 /**
  * Every site global: staff read it, admins and editors change it, and a change refreshes what the
@@ -19,7 +19,7 @@ export const contentGlobalDefaults = (tags: RevalidateTag[]) =>
   }) satisfies Pick<GlobalConfig, 'access' | 'hooks'>;
 
 /**
- * A content global edited as drafts with autosave (collections/drafts.ts), the coworking page and
+ * A content global edited as drafts with autosave (access/drafts.ts), the coworking page and
  * the day at DAV: the site shows what is published, and only publishing refreshes it.
  */
 export const draftGlobalDefaults = (tags: RevalidateTag[]) =>

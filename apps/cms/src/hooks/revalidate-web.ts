@@ -57,7 +57,7 @@ function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {
 }
 
 /*
- * Drafts (collections/drafts.ts): a saved or autosaved draft changes nothing the public sees, so
+ * Drafts (access/drafts.ts): a saved or autosaved draft changes nothing the public sees, so
  * it revalidates nothing; publishing, unpublishing and deleting do. Payload tells its hooks the
  * operation but not whether it saves a draft, so the operation's arguments are noted before it
  * runs, per collection or global (a nested write of another one keeps its own note).

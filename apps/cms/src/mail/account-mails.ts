@@ -1,4 +1,4 @@
-import type { AdminLanguage } from '../admin/languages';
+import type { AdminLanguage } from '../i18n/languages';
 import { ACCOUNT_MAIL_TEXTS, type AccountChangeLine } from './account-texts';
 import type { OutgoingMail } from './compose';
 

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from '../admin/languages';
+import type { AdminLanguage } from '../i18n/languages';
 
 /** What one change of a staff account says, in the mail to that account. */
 export interface AccountChangeLine {

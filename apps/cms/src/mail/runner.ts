@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { databaseChoice, mailQueueIntervalMs, smtpUrl } from '../env';
 import { ifAdvisoryLockFree, LOCK_KEYS } from '../db/advisory-lock';
-import { MAIL_QUEUES } from './jobs';
+import { MAIL_QUEUES } from './queues';
 
 /*
  * Runs the mail jobs inside the CMS process. Payload 3.90 claims jobs with a find then an

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload';
 /*
  * Erasing data that is due, or that a candidate withdraws (docs/product.md#candidates-data). The
  * files of a submission go with it once the deletion is committed (its afterDelete hook:
- * collections/submissions/delete-files.ts), so a deletion rolled back keeps them.
+ * files/delete-files.ts), so a deletion rolled back keeps them.
  */
 
 /** At most this many ids in one `in` query (SQLite and PostgreSQL cap a statement's parameters). */

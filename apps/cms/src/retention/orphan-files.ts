@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { submissionFileIds } from '../collections/submissions/delete-files';
+import { submissionFileIds } from '../files/delete-files';
 import { listPrivateFiles, removePrivateFiles } from '../storage/private-files';
 import { CHUNK, deleteWhere } from './erase';
 import { inTransaction } from '../lib/transaction';

@@ -8,7 +8,7 @@ import { deleteWhere } from './erase';
 import { sweepOrphanFiles } from './orphan-files';
 import { retentionMonths, submissionRetentionMonths } from './settings';
 import { eraseExpiredSubmissions, type SubmissionsReport } from './submissions';
-import { eraseExpiredKeys } from '../submissions/idempotency';
+import { eraseExpiredKeys } from '../intake/idempotency';
 
 /*
  * Data is kept no longer than the law allows (docs/product.md#candidates-data, CNIL
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 export interface RetentionReport extends CandidatesDataReport, SubmissionsReport {
   mailJobs: number;
   unmatchedQuestions: number;
-  /** Submissions' idempotency keys older than 24 hours (submissions/idempotency.ts). */
+  /** Submissions' idempotency keys older than 24 hours (intake/idempotency.ts). */
   idempotencyKeys: number;
   orphanRows: number;
   orphanFiles: number;

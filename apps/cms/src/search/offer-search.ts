@@ -1,8 +1,5 @@
 import type { Locale } from '@dav/contract';
 import { searchTerms } from '@dav/rules/search';
-import type { Payload } from 'payload';
-import { MemoryOfferSearch } from './memory-offer-search';
-import { PostgresOfferSearch } from './postgres-offer-search';
 
 /** What a search asks (docs/architecture.md#job-offers): ids of expertise and subsidiary, not slugs. */
 export interface OfferSearchFilter {
@@ -26,18 +23,6 @@ export interface OfferSearch {
   invalidate(id?: string): void;
   /** Gets ready for the first search (the in-process index builds); the server calls it at start. */
   warm(): void;
-}
-
-const engines = new WeakMap<Payload, OfferSearch>();
-
-export function offerSearch(payload: Payload): OfferSearch {
-  let engine = engines.get(payload);
-  if (!engine) {
-    engine =
-      payload.db.name === 'postgres' ? new PostgresOfferSearch(payload) : new MemoryOfferSearch(payload);
-    engines.set(payload, engine);
-  }
-  return engine;
 }
 
 /** Whether the query has anything to search for once stop words are gone. */

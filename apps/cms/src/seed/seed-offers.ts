@@ -1,6 +1,6 @@
 import { LOCALES } from '@dav/contract';
 import type { Payload, PayloadRequest } from 'payload';
-import { lexicalFromText } from '../contract/map-rich-text';
+import { lexicalFromText } from '../fields/map-rich-text';
 import { SEED_MANAGERS, SEED_OFFERS, SEED_SKILL_TESTS, type SeedOfferText } from './content/offers';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@dav/contract';
 import type { Payload, PayloadRequest } from 'payload';
-import { lexicalFromBlocks } from '../contract/map-rich-text';
+import { lexicalFromBlocks } from '../fields/map-rich-text';
 import { SEED_CATEGORIES, SEED_POSTS, type SeedPostText } from './content/posts';
 import { mediaId, type MediaIds } from './seed-media';
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { LOCALES, type Locale } from '@dav/contract';
-import { lexicalFromText } from '../contract/map-rich-text';
+import { lexicalFromText } from '../fields/map-rich-text';
 import { clientLogo, renderSeedImage, subsidiaryCover, type SeedImage } from './images';
 import { SEED_SUBSIDIARIES } from './content/forms';
 import { LYON_KNOW_MORE, SEED_SUBSIDIARY_DETAILS } from './content/subsidiary-details';

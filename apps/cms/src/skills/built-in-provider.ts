@@ -1,7 +1,7 @@
 import type { CandidateTests } from '@dav/contract';
 import type { Payload } from 'payload';
 import { signToken } from '../lib/signed-token';
-import { findCandidate } from '../submissions/candidates';
+import { findCandidate } from '../intake/candidates';
 import type { SkillsProvider, SkillsTestRequest } from './provider';
 
 export const SKILLS_TOKEN_PURPOSE = 'skills-test';

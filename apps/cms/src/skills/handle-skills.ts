@@ -7,12 +7,12 @@ import {
 } from '@dav/contract';
 import { isValidEmail, skillsTestDefinition, textOf, validateForm } from '@dav/rules';
 import type { Payload } from 'payload';
-import { contractJson, errorJson } from '../contract/respond';
+import { contractJson, errorJson } from '../lib/respond';
 import { answerNoSoonerThan } from '../lib/answer-time';
-import { getPayloadClient } from '../lib/payload';
+import type { Cms } from '../lib/cms';
 import { inTransaction } from '../lib/transaction';
-import { candidateFor, findCandidate } from '../submissions/candidates';
-import { guardedForm, looksLikeBot } from '../submissions/guard';
+import { candidateFor, findCandidate } from '../intake/candidates';
+import { guardedForm, looksLikeBot } from '../intake/guard';
 import {
   claimKey,
   idempotencyKeyOf,
@@ -20,9 +20,9 @@ import {
   settleKey,
   submissionFingerprint,
   type Idempotency,
-} from '../submissions/idempotency';
-import { parseSubmission } from '../submissions/values';
-import { skillsProvider } from './provider';
+} from '../intake/idempotency';
+import { parseSubmission } from '../intake/values';
+import { skillsProvider } from './choose-provider';
 
 /** Small multipart bodies only: three names and four ids. */
 const MAX_BYTES = 16 * 1024;
@@ -42,7 +42,7 @@ export const CANDIDATE_ANSWER_MS = 300;
  * With an Idempotency-Key, a repeat of a recorded request is not recorded again: it gets the link
  * recorded for the first, or, when the provider gave none then, asks it again for that request.
  */
-export async function handleSkillsTest(request: Request): Promise<Response> {
+export async function handleSkillsTest(cms: Cms, request: Request): Promise<Response> {
   const key = idempotencyKeyOf(request);
   if (key instanceof Response) return key;
   const guarded = await guardedForm(request, 'appskills', MAX_BYTES);
@@ -53,7 +53,7 @@ export async function handleSkillsTest(request: Request): Promise<Response> {
   const { values, files } = await parseSubmission(form);
   const sentLocale = textOf(values.locale);
   const locale: Locale = isLocale(sentLocale) ? sentLocale : 'fr';
-  const payload = await getPayloadClient();
+  const payload = await cms();
   const idempotency: Idempotency | null = key
     ? { scope: 'appskills', key, fingerprint: submissionFingerprint({ values, files }, { locale }) }
     : null;
@@ -127,7 +127,7 @@ async function answerAgain(payload: Payload, id: number | null): Promise<Respons
 
 /**
  * The request, tied to the candidate of that address (created if new, never rewritten), in one
- * transaction, with its idempotency key (claimed first, settled last: submissions/idempotency.ts).
+ * transaction, with its idempotency key (claimed first, settled last: intake/idempotency.ts).
  */
 async function recordRequest(
   payload: Payload,
@@ -165,13 +165,13 @@ async function recordRequest(
  * Origin-checked and rate-limited, and answers after the same time either way. A provider that
  * cannot say is a 503 (the page sends the application anyway).
  */
-export async function handleCandidateCheck(request: Request): Promise<Response> {
+export async function handleCandidateCheck(cms: Cms, request: Request): Promise<Response> {
   const started = Date.now();
   const guarded = await guardedForm(request, 'appskills-candidate', MAX_BYTES);
   if (guarded instanceof Response) return guarded;
   const email = textOf((await parseSubmission(guarded.form)).values.email).trim();
   if (!isValidEmail(email)) return errorJson(422, { email: 'Invalid e-mail address' });
-  const tests = await skillsProvider().candidate(await getPayloadClient(), email);
+  const tests = await skillsProvider().candidate(await cms(), email);
   await answerNoSoonerThan(started, CANDIDATE_ANSWER_MS);
   return tests
     ? contractJson(CandidateTestsSchema, tests)

@@ -1,8 +1,5 @@
 import type { CandidateTests, SkillsTestTarget } from '@dav/contract';
 import type { Payload } from 'payload';
-import { skillsProviderUrl } from '../env';
-import { builtInProvider } from './built-in-provider';
-import { httpProvider } from './http-provider';
 
 /** A skills-test request as the provider gets it: our record's id, the person, the test. */
 export interface SkillsTestRequest {
@@ -22,10 +19,4 @@ export interface SkillsProvider {
   testUrl(payload: Payload, request: SkillsTestRequest): Promise<string | null>;
   /** What the provider knows of an address (the hidden `_email_*` fields), or null. */
   candidate(payload: Payload, email: string): Promise<CandidateTests | null>;
-}
-
-/** The provider of this process's configuration. */
-export function skillsProvider(): SkillsProvider {
-  const url = skillsProviderUrl();
-  return url ? httpProvider(url) : builtInProvider;
 }

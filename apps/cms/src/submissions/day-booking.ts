@@ -11,7 +11,7 @@ import {
   type FormValues,
 } from '@dav/rules';
 import type { Payload } from 'payload';
-import { errorJson } from '../contract/respond';
+import { errorJson } from '../lib/respond';
 
 /** The hidden field of the `day` form that carries the basket, `{id}:{quantity}` per product. */
 export const BASKET_FIELD = 'basket';

@@ -24,19 +24,19 @@ import {
   type FormValues,
 } from '@dav/rules';
 import type { Payload } from 'payload';
-import { loadForm } from '../contract/load-form';
-import { visibleOffers } from '../contract/load-offers';
-import { contractJson, errorJson } from '../contract/respond';
-import { getPayloadClient } from '../lib/payload';
+import { loadForm } from '../intake/load-form';
+import { visibleOffers } from '../access/edition';
+import { contractJson, errorJson } from '../lib/respond';
+import type { Cms } from '../lib/cms';
 import { publicSiteOrigin } from '../lib/public-site';
 import { relationIds } from '../lib/relation-id';
-import { queueSubmissionMails } from '../mail/queue-mails';
+import { queueSubmissionMails } from '../notifications/queue-mails';
 import { runMailQueue } from '../mail/runner';
 import type { MailForm } from '../mail/texts';
-import { botSign } from './bot-sign';
-import { guardedForm } from './guard';
+import { botSign } from '../intake/bot-sign';
+import { guardedForm } from '../intake/guard';
 import { recomputeHiddenValues } from './hidden-values';
-import { inspectFiles } from './inspect-files';
+import { inspectFiles } from '../intake/inspect-files';
 import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from '../storage/unavailable';
 import {
   idempotencyKeyOf,
@@ -44,9 +44,9 @@ import {
   submissionFingerprint,
   type Idempotency,
   type Replay,
-} from './idempotency';
+} from '../intake/idempotency';
 import { ApplicationLimitReached, storeSubmission, type Destination } from './store';
-import { parseSubmission } from './values';
+import { parseSubmission } from '../intake/values';
 import { refineDayBooking, withDayBounds } from './day-booking';
 
 export interface SubmissionKind {
@@ -89,6 +89,7 @@ const answerOfReplay = (replay: Replay | Response): Response =>
  * → `{ success: true }`. Sending is left to the mail runner, so the answer never waits on SMTP.
  */
 export async function handleSubmission(
+  cms: Cms,
   request: Request,
   locale: string,
   kind: SubmissionKind,
@@ -100,7 +101,7 @@ export async function handleSubmission(
   if (guarded instanceof Response) return guarded;
   const { form, ip } = guarded;
 
-  const payload: Payload = await getPayloadClient();
+  const payload: Payload = await cms();
   const stored = await loadForm(payload, locale, kind.form);
   if (!stored) return errorJson(404, { name: 'Not found' });
 

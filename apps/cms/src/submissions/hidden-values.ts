@@ -1,7 +1,7 @@
 import { CANDIDATE_TEST_FIELDS, candidateTestValues, type FormDefinition } from '@dav/contract';
 import { LABELS_FIELD, sentLabels, textOf, type FormValues } from '@dav/rules';
 import type { Payload } from 'payload';
-import { skillsProvider } from '../skills/provider';
+import { skillsProvider } from '../skills/choose-provider';
 
 const TEST_FIELDS: readonly string[] = Object.values(CANDIDATE_TEST_FIELDS);
 

@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import type { Locale } from '@dav/contract';
 import { isApplicationLimitReached, isFileLike, type FormValues } from '@dav/rules';
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
-import { FILE_KIND, type SubmissionFileKind } from '../collections/submissions/file-kinds';
+import { FILE_KIND } from '../files/file-kinds';
 import type { InspectedUpload } from '../files/result';
-import { removePrivateFiles } from '../storage/private-files';
+import { removeWrittenFiles, writeSubmissionFile } from '../files/submission-files';
 import { newReceiptCode, receiptHash } from '../whistleblowing/receipt';
-import { candidateFor, findCandidate } from './candidates';
-import { claimKey, settleKey, type Idempotency } from './idempotency';
+import { candidateFor, findCandidate } from '../intake/candidates';
+import { claimKey, settleKey, type Idempotency } from '../intake/idempotency';
 
 export type Destination =
   | { collection: 'contact-requests'; youare: string; ip: string; userAgent: string }
@@ -28,40 +27,6 @@ export type Destination =
 /** A third job application within the window (docs/product.md#applications): nothing is stored. */
 export class ApplicationLimitReached extends Error {
   override name = 'ApplicationLimitReached';
-}
-
-/**
- * One inspected file into `submission-files`, under a random name with its extension, as the
- * bytes the inspection kept. The names written (on disk or S3) go to `written`, for the caller to remove
- * if its transaction rolls back (Payload writes the file before the row is committed).
- */
-export async function writeSubmissionFile(
-  payload: Payload,
-  req: PayloadRequest,
-  kind: SubmissionFileKind,
-  upload: InspectedUpload,
-  written: string[],
-): Promise<{ id: number }> {
-  const filename = `${crypto.randomUUID()}.${upload.ext}`;
-  written.push(filename);
-  const doc = await payload.create({
-    collection: 'submission-files',
-    data: { kind, originalName: upload.name },
-    file: {
-      data: Buffer.from(upload.bytes),
-      mimetype: upload.mime,
-      name: filename,
-      size: upload.bytes.byteLength,
-    },
-    req,
-  });
-  if (doc.filename && doc.filename !== filename) written.push(doc.filename);
-  return doc;
-}
-
-/** Removes files written by a transaction that rolled back (on disk or S3); never throws, so the cause is not hidden. */
-export async function removeWrittenFiles(written: string[]): Promise<void> {
-  await removePrivateFiles(written);
 }
 
 /** JSON of the values: texts and lists as sent, files as {file (id), name, size}. */

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload';
 import { checkGlobalPictures, keepTranslationStatus } from './keep-status';
 import { statusField } from './status-field';
 
-/** English option labels (admin/texts/options.ts gives their four languages). */
+/** English option labels (i18n/texts/options.ts gives their four languages). */
 const STATUS_OPTIONS = [
   { label: 'Complete', value: 'complete' },
   { label: 'Missing', value: 'missing' },

@@ -1,8 +1,8 @@
 import { APIError, type PayloadRequest } from 'payload';
 import type { Locale } from '@dav/contract';
 import { CAPTIONS_MIME_TYPE } from '@dav/contract';
-import { adminLanguageOf } from '../admin/languages';
-import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../admin/texts/translations';
+import { adminLanguageOf } from '../i18n/languages';
+import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../i18n/texts/translations';
 import { inAllLocales } from './read-all';
 
 /** Set in a request's context to save without the check (the start-up backfill: nothing is published anew). */

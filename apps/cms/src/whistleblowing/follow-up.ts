@@ -15,21 +15,21 @@ import {
 } from '@dav/rules';
 import type { Payload } from 'payload';
 import type { WhistleblowingReport } from '../payload-types';
-import { contractJson, errorJson } from '../contract/respond';
+import { contractJson, errorJson } from '../lib/respond';
 import { answerNoSoonerThan } from '../lib/answer-time';
-import { getPayloadClient } from '../lib/payload';
+import type { Cms } from '../lib/cms';
 import { runMailQueue } from '../mail/runner';
-import { botSign } from '../submissions/bot-sign';
-import { guardedForm, maxBodyBytes } from '../submissions/guard';
+import { botSign } from '../intake/bot-sign';
+import { guardedForm, maxBodyBytes } from '../intake/guard';
 import {
   idempotencyKeyOf,
   replayOf,
   submissionFingerprint,
   type Idempotency,
   type Replay,
-} from '../submissions/idempotency';
-import { inspectFiles } from '../submissions/inspect-files';
-import { parseSubmission } from '../submissions/values';
+} from '../intake/idempotency';
+import { inspectFiles } from '../intake/inspect-files';
+import { parseSubmission } from '../intake/values';
 import { receiptHash } from './receipt';
 import { storeReporterMessage } from './reporter-message';
 
@@ -91,12 +91,12 @@ const wrongCode = (locale: Locale) =>
   errorJson(422, { [RECEIPT_CODE_FIELD]: defaultMessage('receiptCode', locale) });
 
 /** `POST /wp-json/api/{locale}/whistleblowing-follow-up` (multipart: code). */
-export async function handleFollowUp(request: Request, locale: string): Promise<Response> {
+export async function handleFollowUp(cms: Cms, request: Request, locale: string): Promise<Response> {
   const started = Date.now();
   if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
   const guarded = await guardedForm(request, 'whistleblowing-follow-up', CODE_BODY_BYTES);
   if (guarded instanceof Response) return guarded;
-  const payload = await getPayloadClient();
+  const payload = await cms();
   const report = await reportOfCode(payload, guarded.form.get(RECEIPT_CODE_FIELD));
   await answerNoSoonerThan(started, FOLLOW_UP_ANSWER_MS);
   if (!report) return wrongCode(locale);
@@ -109,9 +109,9 @@ const answerOfReplay = (replay: Replay | Response): Response =>
 /**
  * `POST /wp-json/api/{locale}/whistleblowing-follow-up/reply` (multipart: code, message, file).
  * With an Idempotency-Key, a repeat of a stored reply is answered again, not stored again
- * (submissions/idempotency.ts); its fingerprint names the report rather than the code.
+ * (intake/idempotency.ts); its fingerprint names the report rather than the code.
  */
-export async function handleFollowUpReply(request: Request, locale: string): Promise<Response> {
+export async function handleFollowUpReply(cms: Cms, request: Request, locale: string): Promise<Response> {
   const started = Date.now();
   if (!isLocale(locale)) return errorJson(404, { locale: 'Not found' });
   const key = idempotencyKeyOf(request);
@@ -119,7 +119,7 @@ export async function handleFollowUpReply(request: Request, locale: string): Pro
   const guarded = await guardedForm(request, 'whistleblowing-follow-up-reply', maxBodyBytes());
   if (guarded instanceof Response) return guarded;
   const { form } = guarded;
-  const payload = await getPayloadClient();
+  const payload = await cms();
   const report = await reportOfCode(payload, form.get(RECEIPT_CODE_FIELD));
   await answerNoSoonerThan(started, FOLLOW_UP_ANSWER_MS);
   if (!report) return wrongCode(locale);

@@ -5,13 +5,13 @@ import { inTransaction } from '../lib/transaction';
 import { reportReplyMail } from '../mail/compose';
 import { COMPLIANCE_MAIL_QUEUE } from '../mail/queues';
 import { whistleblowingNotifyTo } from '../env';
-import { claimKey, settleKey, type Idempotency } from '../submissions/idempotency';
-import { removeWrittenFiles, writeSubmissionFile } from '../submissions/store';
+import { claimKey, settleKey, type Idempotency } from '../intake/idempotency';
+import { removeWrittenFiles, writeSubmissionFile } from '../files/submission-files';
 
 /**
  * The reporter's message (and file) on their case, and the compliance team's notice that it came
  * (nothing of it in the mail), in one transaction: stored together or not at all; with its
- * idempotency key, claimed first and settled last (submissions/idempotency.ts).
+ * idempotency key, claimed first and settled last (intake/idempotency.ts).
  */
 export async function storeReporterMessage(
   payload: Payload,

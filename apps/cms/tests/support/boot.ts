@@ -44,7 +44,7 @@ export async function bootCms(env: Env, options: { seededCopy?: boolean } = {}) 
     ? await startSeeded(process.env.DATABASE_URL, process.env.CMS_DATA_DIR!, process.env.MEDIA_DIR!)
     : undefined;
   const started = Date.now();
-  const { getPayloadClient } = await import('@/lib/payload');
+  const { getPayloadClient } = await import('@/routes/payload');
   const payload: Payload = await getPayloadClient();
   const bootMs = Date.now() - started;
   await seeded?.booted(payload);

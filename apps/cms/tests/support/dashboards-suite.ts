@@ -4,8 +4,8 @@ import { roleWork, type WorkContext, type WorkGroup, type WorkItem } from '@/adm
 import { complianceWork } from '@/admin/dashboard/compliance';
 import { itemText } from '@/admin/dashboard/labels';
 import { recruiterWork } from '@/admin/dashboard/recruiter';
-import { ADMIN_LANGUAGES } from '@/admin/languages';
-import { GROUP_HEADINGS } from '@/admin/texts/work';
+import { ADMIN_LANGUAGES } from '@/i18n/languages';
+import { GROUP_HEADINGS } from '@/i18n/texts/work';
 import { bootCms, type Cms, type Env } from './boot';
 
 const DAY_MS = 86_400_000;

@@ -260,9 +260,9 @@ export function describeMail(getCms: () => Cms, suite: string) {
     it('queues the mails in the submission’s transaction: a rolled-back submission leaves no mail', async () => {
       const cms = getCms();
       const { storeSubmission } = await import('@/submissions/store');
-      const { queueSubmissionMails } = await import('@/mail/queue-mails');
+      const { queueSubmissionMails } = await import('@/notifications/queue-mails');
       const { FormDefinitionSchema } = await import('@dav/contract');
-      const { loadForm } = await import('@/contract/load-form');
+      const { loadForm } = await import('@/intake/load-form');
       const definition = FormDefinitionSchema.parse(await loadForm(cms.payload, 'fr', 'contact'));
       const values = { ...visitor('Rollback'), email: `rollback-${tag}@example.com` } as Record<
         string,

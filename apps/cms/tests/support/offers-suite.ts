@@ -7,7 +7,7 @@ import {
   SubsidiaryListResponseSchema,
   type Locale,
 } from '@dav/contract';
-import { lexicalFromText } from '@/contract/map-rich-text';
+import { lexicalFromText } from '@/fields/map-rich-text';
 import type { Cms } from './boot';
 import { callList, callOffer, callOffers, json } from './requests';
 

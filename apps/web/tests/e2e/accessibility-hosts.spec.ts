@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PostListResponse, PostResponse } from '@dav/contract';
-import { ABOUT, cmsJson, expect, expectAccessibleAAA, LEGAL, siteUrl, test } from '../fixtures';
+import { ABOUT, cmsJson, expect, expectAccessibleAAA, LEGAL, settle, siteUrl, test } from '../fixtures';
 
 /**
  * docs/product.md#domains-and-languages: `ay-fr` and `ay-en` are the AAA version of the site.
@@ -121,13 +121,14 @@ test.describe('the link back to the standard version', () => {
 
 test.describe('nothing moves or plays by itself on ay-fr', () => {
   test('the video waits to be played, and its controls never hide by themselves', async ({ page }) => {
+    await page.clock.install();
     await page.goto(siteUrl('ay-fr', `/${ABOUT.fr}`));
     const gallery = page.getByRole('region', { name: 'En images' });
     await gallery.getByRole('button', { name: /^Voir la vidéo : / }).click();
     const dialog = page.getByRole('dialog');
     const player = dialog.locator('[data-state]');
     const video = dialog.locator('video');
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await expect(player).toHaveAttribute('data-state', 'paused');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay || !v.paused)).toBe(false);
     await expectAAAPage(page);
@@ -140,13 +141,14 @@ test.describe('nothing moves or plays by itself on ay-fr', () => {
     await dialog.getByRole('button', { name: 'Lire la vidéo' }).click();
     await expect(player).toHaveAttribute('data-state', 'playing');
     await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 3);
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await expect(player).toHaveAttribute('data-controls', 'shown');
     await expect(dialog.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();
   });
 
   test('the know-more strip stays where it is until moved, and moves without animation', async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 900 });
+    await page.clock.install();
     const { items } = await cmsJson<PostListResponse>('/wp-json/api/fr/posts?order=asc&page=1');
     const candidates = await Promise.all(
       items.map((card) => cmsJson<PostResponse>(`/wp-json/api/fr/posts/${card.slug}`)),
@@ -157,14 +159,16 @@ test.describe('nothing moves or plays by itself on ay-fr', () => {
     const track = strip.getByRole('list');
     const scrolled = () => track.evaluate((el) => Math.round(el.scrollLeft));
     expect(await scrolled()).toBe(0);
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
+    await settle(page);
     expect(await scrolled()).toBe(0);
     await expectAAAPage(page);
     // A step asked for is there at once: no smooth scroll to wait for.
     await strip.getByRole('button', { name: 'Suivant' }).click();
     const moved = await scrolled();
     expect(moved).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
+    expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+    await settle(page);
     expect(await scrolled()).toBe(moved);
   });
 });

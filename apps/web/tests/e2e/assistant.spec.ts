@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { BOT_ANSWER_PATH, BOT_IDLE_QUESTION, BOT_QUESTION_MAX } from '@dav/contract';
-import { expect, siteUrl, test, WEB_PORT } from '../fixtures';
+import { expect, settle, siteUrl, test, WEB_PORT } from '../fixtures';
 import { AssistantChat } from '../pages/assistant-chat';
 
 /** The mascot's chat on the home page (docs/product.md#the-assistant, SPEC 2.1, 4). */
@@ -338,7 +338,7 @@ test.describe('assistant: the conversation', () => {
     await chat.greetAndName('Zoé');
     await expect(chat.choices).toBeVisible();
     await page.clock.runFor(59_999);
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(posted).toHaveLength(0);
     await page.clock.runFor(1);
     await expect(chat.bot('Toujours là, Zoé ?')).toBeVisible();
@@ -348,13 +348,13 @@ test.describe('assistant: the conversation', () => {
 
     // Once: the next waits for the visitor. Then, while something is typed, it waits.
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(posted).toHaveLength(1);
     await chat.say('Bonjour');
     await expect(chat.bot('Toujours là, Zoé ?')).toHaveCount(2);
     await chat.input.pressSequentially('Je ré');
     await page.clock.runFor(60_000);
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(posted).toHaveLength(2);
     await expect(chat.input).toHaveValue('Je ré');
     await chat.input.fill('');
@@ -392,7 +392,7 @@ test('a redirection is announced, then followed at 1.5 s; Back finds the chat op
   await chat.say('Je cherche un job');
   await expect(chat.bot(`${chat.words.redirecting} /nos-offres`)).toBeVisible();
   await page.clock.runFor(1499);
-  await page.waitForTimeout(200);
+  await settle(page);
   expect(new URL(page.url()).pathname).toBe('/');
   await page.clock.runFor(1);
   await expect(page).toHaveURL(siteUrl('fr', '/nos-offres'));
@@ -417,9 +417,9 @@ test('on ay-fr a redirection is a link in the log: nothing navigates by itself, 
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/nos-offres');
   await expect(chat.bot(chat.words.redirecting)).toHaveCount(0);
-  // Far past BOT_REDIRECT_MS on the page's clock, then in real time: still on the home page.
+  // Far past BOT_REDIRECT_MS on the page's clock: still on the home page.
   await page.clock.runFor(10_000);
-  await page.waitForTimeout(2000);
+  await settle(page);
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(link).toBeVisible();
   await chat.expectAccessible();
@@ -458,7 +458,7 @@ test.describe('assistant: answers of the CMS', () => {
     const announced = chat.bot(new RegExp(`^${chat.words.redirecting} /nos-offres`));
     await expect(announced).toBeVisible();
     await page.clock.runFor(1499);
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.clock.runFor(1);
     await expect(page).toHaveURL(/\/nos-offres/);

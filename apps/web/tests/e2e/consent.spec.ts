@@ -8,6 +8,7 @@ import {
   expect,
   expectAccessible,
   expectAccessibleAAA,
+  settle,
   siteUrl,
   test,
   WEB_PORT,
@@ -477,6 +478,8 @@ test.describe('consent', () => {
       test(`${code}: after consent, the report form and the follow-up never load the tag manager nor ask another origin, and carry the quiet footer`, async ({
         page,
       }) => {
+        // The page's clock is ours: the page view's delay is run through, not waited for.
+        await page.clock.install();
         await stubTagManager(page);
         const origin = new URL(siteUrl(code)).origin;
         const foreign = foreignRequests(page, origin);
@@ -502,7 +505,8 @@ test.describe('consent', () => {
           expect(response!.headers()['content-security-policy'], path).not.toContain('googletagmanager');
           expect(await response!.text(), path).not.toContain(CONTAINER);
           await untilBannerWouldShow(page);
-          await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+          await page.clock.runFor(PAGE_VIEW_DELAY_MS * 2);
+          await settle(page);
           expect(await gtmLoads(page), path).toBeUndefined();
           expect(await page.evaluate(() => window.dataLayer), path).toBeUndefined();
           if (!path.includes('/script'))
@@ -519,7 +523,8 @@ test.describe('consent', () => {
           .getByRole('dialog', { name: words.preferences })
           .getByRole('button', { name: words.accept })
           .click();
-        await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+        await page.clock.runFor(PAGE_VIEW_DELAY_MS * 2);
+        await settle(page);
         expect(await gtmLoads(page)).toBeUndefined();
 
         // A page that showed the report form never loads it afterwards: it could watch a Back to it.
@@ -528,7 +533,8 @@ test.describe('consent', () => {
           .getByRole('link', { name: words.home })
           .click();
         await expect(page).toHaveURL(`${origin}/`);
-        await page.waitForTimeout(PAGE_VIEW_DELAY_MS * 2);
+        await page.clock.runFor(PAGE_VIEW_DELAY_MS * 2);
+        await settle(page);
         expect(await gtmLoads(page)).toBeUndefined();
         expect(foreign).toEqual([]);
         // The next full load measures again; Back to the form is a page of its own, without it.

@@ -100,6 +100,7 @@ for (const code of ['fr', 'en'] as const) {
   test(`${code}: the video plays, pauses, mutes, shows captions, goes full screen and ends`, async ({
     page,
   }) => {
+    await page.clock.install();
     const gallery = await openAbout(page, code);
     const thumb = gallery.getByRole('button', { name: text.openVideo });
     const dialog = await openWithKeyboard(page, thumb);
@@ -109,7 +110,7 @@ for (const code of ['fr', 'en'] as const) {
     // Our controls replaced the native ones; nothing starts on its own.
     await expect(video).not.toHaveAttribute('controls');
     await expect(dialog.getByRole('button', { name: text.play })).toBeVisible();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expectAccessible(page);
 
@@ -187,6 +188,8 @@ test('fr: while the video waits for data it says so, then plays', async ({ page 
 test('en: the controls hide after 1.5 s without mouse movement, come back on a move, stay with keyboard focus', async ({
   page,
 }) => {
+  // The 1.5 s is the subject: the page's clock is run through it.
+  await page.clock.install();
   const gallery = await openAbout(page, 'en');
   await gallery.getByRole('button', { name: TEXT.en.openVideo }).click();
   const dialog = page.getByRole('dialog');
@@ -202,7 +205,7 @@ test('en: the controls hide after 1.5 s without mouse movement, come back on a m
   await dialog.getByRole('button', { name: TEXT.en.play }).click();
   await expect(player).toHaveAttribute('data-state', 'playing');
   await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 3);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   await expect(player).toHaveAttribute('data-controls', 'shown');
   await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 1500 });
   await expectAccessible(page);
@@ -214,7 +217,7 @@ test('en: the controls hide after 1.5 s without mouse movement, come back on a m
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: TEXT.en.pause })).toBeFocused();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3 + 20);
-  await page.waitForTimeout(2200);
+  await page.clock.runFor(2200);
   await expect(player).toHaveAttribute('data-state', 'playing');
   await expect(player).toHaveAttribute('data-controls', 'shown');
 
@@ -222,18 +225,19 @@ test('en: the controls hide after 1.5 s without mouse movement, come back on a m
   await page.keyboard.press('Enter');
   await expect(player).toHaveAttribute('data-state', 'paused');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
   await expect(player).toHaveAttribute('data-controls', 'shown');
 });
 
 test('fr: with reduced motion, focus moves in at once and nothing plays by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   const gallery = await openAbout(page, 'fr');
   const thumb = gallery.getByRole('button', { name: TEXT.fr.openVideo });
   const dialog = await openWithKeyboard(page, thumb);
   await expect(dialog.getByRole('button', { name: TEXT.fr.close })).toBeFocused({ timeout: 300 });
   const player = dialog.locator('[data-state]');
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await expect(player).toHaveAttribute('data-state', 'paused');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: TEXT.fr.close }).click();

@@ -1,7 +1,7 @@
 import type { GlobalResponse } from '@dav/contract';
 import { idlePrefetchPath } from '@dav/rules';
 import type { Page } from '@playwright/test';
-import { ABOUT, cmsJson, expect, expectAccessible, LEGAL, siteUrl, test } from '../fixtures';
+import { ABOUT, cmsJson, expect, expectAccessible, LEGAL, settle, siteUrl, test } from '../fixtures';
 
 test.describe('header', () => {
   test('logo home, project link, CMS links, subsidiaries, LinkedIn and Discord', async ({ page }) => {
@@ -268,18 +268,25 @@ test.describe('idle prefetch', () => {
   test('activity keeps it waiting: nothing is fetched ahead until 2 s after the last key', async ({
     page,
   }) => {
+    // The 2 s (PREFETCH_IDLE_MS) is the subject: the page's clock is run through it.
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     const prefetches = recordPrefetches(page);
     await page.goto(siteUrl('en', `/${ABOUT.en}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    let lastKey = 0;
+    await page.waitForLoadState('load');
+    // A key every 0.4 s for 3.2 s: never 2 s idle, so nothing yet.
     for (let i = 0; i < 8; i++) {
-      lastKey = prefetches.since(Date.now());
       await page.keyboard.press('Shift');
-      await page.waitForTimeout(400);
+      await page.clock.runFor(400);
     }
-    await expect.poll(prefetches.paths, { timeout: 8000 }).toContain('/nos-filiales');
-    expect(Math.min(...prefetches.fetched.map((f) => f.at))).toBeGreaterThanOrEqual(lastKey + 2000);
+    await settle(page);
+    expect(prefetches.paths()).toEqual([]);
+    await page.clock.runFor(1500);
+    await settle(page);
+    expect(prefetches.paths()).toEqual([]);
+    await page.clock.runFor(600);
+    await expect.poll(prefetches.paths).toContain('/nos-filiales');
   });
 });
 

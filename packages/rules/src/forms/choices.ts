@@ -7,7 +7,7 @@ import { listOf, type FormValue, type FormValues } from './values';
  * The values a choice field may hold: a select's or a checkbox group's options; null for a field
  * whose values are not choices, a lone box (a consent) included: any value ticks it, as browsers
  * send `on`, the site `yes` and older callers the privacy link. Selects named `subsidiary` or
- * `expertise` carry the collection's options once the CMS has loaded them (contract/load-form.ts),
+ * `expertise` carry the collection's options once the CMS has loaded them (intake/load-form.ts),
  * so they are checked too.
  */
 export function allowedChoices(field: Pick<FormField, 'type' | 'options'>): string[] | null {

@@ -23,7 +23,7 @@ interface TaskLog {
  * The last completed nightly retention run and what it erased (counts only), from the job
  * Payload keeps (jobs.deleteJobOnComplete is false; the run itself erases completed jobs after
  * 30 days, and runs every night). The admins' read access to jobs covers the outgoing mails
- * only (mail/jobs.ts), and the run is no mail: it is read here for the admin role, which the
+ * only (jobs/index.ts), and the run is no mail: it is read here for the admin role, which the
  * access table gives the nightly jobs' runs, selecting its date and its task's output alone.
  */
 export async function lastRetentionRun(context: WorkContext): Promise<RetentionRun | null> {

@@ -1,6 +1,6 @@
-import type { AdminLanguage } from '../languages';
-import { COLLECTION_LABELS, GLOBAL_LABELS } from '../texts/entities';
-import { ITEM_TEXTS, LANGUAGE_NAMES, MISSING_LANGUAGE, NAMED_TEXTS, withCount } from '../texts/work';
+import type { AdminLanguage } from '../../i18n/languages';
+import { COLLECTION_LABELS, GLOBAL_LABELS } from '../../i18n/texts/entities';
+import { ITEM_TEXTS, LANGUAGE_NAMES, MISSING_LANGUAGE, NAMED_TEXTS, withCount } from '../../i18n/texts/work';
 import type { WorkItem } from './work';
 
 /** An item's text in `lang`, with its count: what its link says. */

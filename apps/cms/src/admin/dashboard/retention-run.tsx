@@ -1,5 +1,5 @@
-import type { AdminLanguage } from '../languages';
-import { GROUP_HEADINGS, RETENTION_TEXTS, withCount } from '../texts/work';
+import type { AdminLanguage } from '../../i18n/languages';
+import { GROUP_HEADINGS, RETENTION_TEXTS, withCount } from '../../i18n/texts/work';
 import type { RetentionRun } from './work';
 
 /** When the last nightly retention run ended, in Paris time, and what it erased (counts only). */

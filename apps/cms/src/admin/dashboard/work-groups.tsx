@@ -1,5 +1,5 @@
-import type { AdminLanguage, AdminText } from '../languages';
-import { GROUP_HEADINGS } from '../texts/work';
+import type { AdminLanguage, AdminText } from '../../i18n/languages';
+import { GROUP_HEADINGS } from '../../i18n/texts/work';
 import { itemText } from './labels';
 import type { WorkGroup, WorkItem } from './work';
 

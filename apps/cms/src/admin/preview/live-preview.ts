@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig, LivePreviewConfig, PayloadRequest, UIField } from 'payload';
-import { type AdminText, DEFAULT_ADMIN_LANGUAGE } from '../languages';
-import { PREVIEW_TEXTS } from '../texts/preview';
+import { type AdminText, DEFAULT_ADMIN_LANGUAGE } from '../../i18n/languages';
+import { PREVIEW_TEXTS } from '../../i18n/texts/preview';
 import { isPreviewed, previewUrl, type Previewed } from './preview-url';
 
 /** The admin's cookie that keeps the live preview on the accessibility host (`ay-fr`, `ay-en`) after saves. */

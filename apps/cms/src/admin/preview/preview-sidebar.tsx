@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload';
-import { adminLanguageOf } from '../languages';
-import { PREVIEW_TEXTS } from '../texts/preview';
+import { adminLanguageOf } from '../../i18n/languages';
+import { PREVIEW_TEXTS } from '../../i18n/texts/preview';
 import { PreviewLinks } from './preview-links';
 
 /**

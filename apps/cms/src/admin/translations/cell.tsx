@@ -2,8 +2,8 @@
 
 import { useTranslation } from '@payloadcms/ui';
 import { statusField } from '../../translations/status-field';
-import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../texts/translations';
-import { adminLanguageOf } from '../languages';
+import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../../i18n/texts/translations';
+import { adminLanguageOf } from '../../i18n/languages';
 
 // Not @dav/contract's LOCALES: its index would bring zod into the admin's browser bundle.
 const LOCALES = Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[];

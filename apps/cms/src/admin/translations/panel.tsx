@@ -4,8 +4,8 @@ import type { Field, PayloadRequest } from 'payload';
 import { readAllLocales } from '../../translations/keep-status';
 import { statusField } from '../../translations/status-field';
 import { missingFields, pickLocale } from '../../translations/walk';
-import { adminLanguageOf, type AdminLanguage } from '../languages';
-import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../texts/translations';
+import { adminLanguageOf, type AdminLanguage } from '../../i18n/languages';
+import { LANGUAGE_NAMES, TRANSLATION_TEXTS } from '../../i18n/texts/translations';
 
 interface PanelProps {
   id?: number | string;

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess }
 import { LOCALES } from '@dav/contract';
 import { APPLICATION_READERS, canReadApplications, hasRole, isAdmin, nobody } from '../../access/roles';
 import { forgetSubmissionKeys } from '../submission-keys';
-import { deleteFilesAfterCommit } from '../submissions/delete-files';
+import { deleteFilesAfterCommit } from '../../files/delete-files';
 import { lastActivityAfterChange, lastActivityAfterDelete } from './last-activity';
 
 /*
@@ -17,7 +17,7 @@ const GROUP = 'Recruitment';
 export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'offer', 'hired', 'rejected'] as const;
 export const APPLICATION_KINDS = ['job', 'spontaneous'] as const;
 
-/** The statuses a recruiter moves an application through (labels translated in admin/texts/options.ts). */
+/** The statuses a recruiter moves an application through (labels translated in i18n/texts/options.ts). */
 export const STATUS_OPTIONS = [
   { label: 'New', value: 'new' },
   { label: 'In review', value: 'in-review' },

@@ -7,7 +7,7 @@ import {
   YOUARE_FIELD,
 } from '@dav/rules';
 import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload';
-import { adminLanguageOf, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
 /*
  * The whistleblowing choice is a fixed part of the contact form (docs/product.md#whistleblowing):

@@ -3,7 +3,7 @@ import { MANAGER_POSITIONS, POSITION_FORMS, type ManagerPosition, type PositionF
 import { canEditOffers, isStaff } from '../../access/roles';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 
-/** The admin's names (in its four languages: admin/texts/options.ts); the site words them itself. */
+/** The admin's names (in its four languages: i18n/texts/options.ts); the site words them itself. */
 export const POSITION_LABELS: Record<ManagerPosition, string> = {
   partner: 'Partner',
   'associate-director': 'Associate director',

@@ -15,7 +15,7 @@ import { offerRichText } from '../../fields/offer-rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
 import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
-import { collectionDrafts } from '../drafts';
+import { collectionDrafts } from '../../access/drafts';
 
 const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ label: labels[value], value }));

@@ -5,10 +5,10 @@ import type {
 } from 'payload';
 import { isLocale } from '@dav/contract';
 import { foldForFullText } from '@dav/rules/search';
-import { richTextPlainText } from '../../contract/map-rich-text';
+import { richTextPlainText } from '../../fields/map-rich-text';
 import { changesPublic, revalidateWeb } from '../../hooks/revalidate-web';
 import { afterCommit } from '../../lib/after-commit';
-import { offerSearch } from '../../search/offer-search';
+import { offerSearch } from '../../search/engine';
 
 /**
  * The texts the search reads, in the language being saved (docs/architecture.md#job-offers): the

@@ -3,9 +3,9 @@ import { seoField } from '../../fields/seo';
 import { isSlug, PAGE_TEMPLATES, SLUG_MESSAGE } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { revalidateAfterDelete } from '../../hooks/revalidate-web';
-import { collectionDrafts } from '../drafts';
+import { collectionDrafts } from '../../access/drafts';
 import { PAGE_BLOCKS, pageBlocksFor } from './blocks';
-import { formatSlug } from './hooks/format-slug';
+import { formatSlug } from '../../fields/format-slug';
 import { revalidatePageAfterChange } from './hooks/revalidate-page';
 
 /**

@@ -7,7 +7,7 @@ import { localizedSlugField } from '../../fields/localized-slug';
 import { postEditor } from '../../fields/post-rich-text';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { FORM_LABELS, POSITION_LABELS } from '../managers';
-import { collectionDrafts } from '../drafts';
+import { collectionDrafts } from '../../access/drafts';
 
 /**
  * The blog's posts (docs/product.md#blog). Editors and admins write them. A post is on the site

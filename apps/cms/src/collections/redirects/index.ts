@@ -12,7 +12,7 @@ import { canEditContent, isStaff } from '../../access/roles';
 import { domainRegistry } from '../../env';
 import type { Redirect } from '../../payload-types';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
-import { adminLanguageOf } from '../../admin/languages';
+import { adminLanguageOf } from '../../i18n/languages';
 import { conflictMessage, redirectMessage } from './messages';
 
 const languagesOf = (value: unknown): string[] =>

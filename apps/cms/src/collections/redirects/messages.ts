@@ -1,5 +1,5 @@
 import type { RedirectConflict } from '@dav/rules';
-import type { AdminLanguage } from '../../admin/languages';
+import type { AdminLanguage } from '../../i18n/languages';
 
 /*
  * Why a redirect is refused at save (docs/product.md#redirects), in the editor's admin language.

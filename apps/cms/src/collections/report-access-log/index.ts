@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
-import { REPORT_ACCESS_LOG_DESCRIPTION } from '../../admin/texts/entities';
+import { REPORT_ACCESS_LOG_DESCRIPTION } from '../../i18n/texts/entities';
 
 export const REPORT_ACCESS_LOG = 'report-access-log';
 

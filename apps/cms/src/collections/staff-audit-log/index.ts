@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload';
 import { hasRole, nobody } from '../../access/roles';
-import { STAFF_AUDIT_LOG_DESCRIPTION } from '../../admin/texts/entities';
+import { STAFF_AUDIT_LOG_DESCRIPTION } from '../../i18n/texts/entities';
 
 export const STAFF_AUDIT_LOG = 'staff-audit-log';
 

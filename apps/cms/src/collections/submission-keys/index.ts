@@ -1,8 +1,10 @@
 import type { Access, CollectionAfterDeleteHook, CollectionConfig, Where } from 'payload';
 import { hasRole, nobody } from '../../access/roles';
-import { SUBMISSION_KEYS_DESCRIPTION } from '../../admin/texts/entities';
+import { SUBMISSION_KEYS_DESCRIPTION } from '../../i18n/texts/entities';
 
-export const SUBMISSION_KEYS = 'submission-keys';
+import { SUBMISSION_KEYS } from '../../intake/idempotency';
+
+export { SUBMISSION_KEYS };
 
 /** Collections whose keys admins do not read: a report's existence is the compliance team's alone. */
 const COMPLIANCE_ONLY = ['whistleblowing-reports', 'report-messages'];

@@ -13,8 +13,8 @@ import {
 } from '../../access/roles';
 import { privateFilesDir } from '../../env';
 import { logReportFileDownload, reportAccessHooks, reportFileAccessHooks } from './access-log';
-import { deleteFilesAfterCommit } from './delete-files';
-import { SUBMISSION_FILE_KINDS, type SubmissionFileKind } from './file-kinds';
+import { deleteFilesAfterCommit } from '../../files/delete-files';
+import { SUBMISSION_FILE_KINDS, type SubmissionFileKind } from '../../files/file-kinds';
 import { deleteSubmissionFile } from './file-access';
 import { REPORT_CASE_FIELDS, stampReportCase } from './report-case';
 import { deleteReportMessages } from './report-messages';

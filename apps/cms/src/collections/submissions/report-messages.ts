@@ -10,7 +10,7 @@ import { relationId, relationIds } from '../../lib/relation-id';
 import { recordReportAccess } from '../report-access-log/record';
 import { logReportSearch, MATCHES_READ } from './report-search-log';
 import { forgetSubmissionKeys } from '../submission-keys';
-import { FILE_KIND } from './file-kinds';
+import { FILE_KIND } from '../../files/file-kinds';
 import { hasRole, isCompliance, nobody } from '../../access/roles';
 
 /*

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { adminLanguageOf, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
 /** What compliance reads where a reporter gave no name (docs/product.md#whistleblowing). */
 export const ANONYMOUS: AdminText = { fr: 'Anonyme', en: 'Anonymous', es: 'Anónimo', de: 'Anonym' };

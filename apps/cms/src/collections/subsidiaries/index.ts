@@ -8,7 +8,7 @@ import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
-import { collectionDrafts } from '../drafts';
+import { collectionDrafts } from '../../access/drafts';
 
 const COUNTRY_LABELS: Record<Country, string> = {
   FR: 'France',

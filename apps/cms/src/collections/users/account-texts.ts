@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import { adminLanguageOf, type AdminText } from '../../admin/languages';
+import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
 const t = (fr: string, en: string, es: string, de: string): AdminText => ({ fr, en, es, de });
 

@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload';
-import { adminLanguageOf, type AdminLanguage } from '../../admin/languages';
+import { adminLanguageOf, type AdminLanguage } from '../../i18n/languages';
 
 const MESSAGES: Record<AdminLanguage, (minutes: number) => string> = {
   fr: (n) => `Trop de tentatives : réessayez dans ${n} min.`,

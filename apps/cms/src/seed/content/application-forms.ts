@@ -1,5 +1,5 @@
 import { defaultMessage, MOBILITY_EVERYWHERE } from '@dav/rules';
-import type { SeedForm, SeedFormField, SeedOption } from './forms';
+import type { SeedForm, SeedFormField, SeedOption } from './types';
 import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from './form-helpers';
 import type { Localized } from './types';
 

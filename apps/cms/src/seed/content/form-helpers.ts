@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@dav/contract';
 import { defaultMessage } from '@dav/rules';
-import type { SeedFormField } from './forms';
+import type { SeedFormField } from './types';
 import type { Localized } from './types';
 
 /** Shared by the seed form definitions (forms.ts, application-forms.ts). */

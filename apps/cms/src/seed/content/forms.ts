@@ -1,43 +1,10 @@
 import { DAY_BOOKING_PEOPLE, defaultMessage } from '@dav/rules';
-import type { Country, FormFieldType } from '@dav/contract';
+import type { Country } from '@dav/contract';
 import { SEED_APPLICATION_FORM, SEED_SPONTANEOUS_FORM } from './application-forms';
 import { all, EMAIL_INVALID, FILE_FORMAT, FILE_SIZE, REQUIRED, same, text } from './form-helpers';
-import type { Localized } from './types';
+import type { Localized, SeedForm, SeedFormField, SeedOption } from './types';
 
-/** A choice of a seed form field. */
-export interface SeedOption {
-  value: string;
-  label: Localized<string>;
-}
-
-/** A field of a seed form: texts per language, the rest as docs/product.md#forms-definitions defines it. */
-export interface SeedFormField {
-  type: FormFieldType;
-  name: string;
-  label: Localized<string>;
-  placeholder?: Localized<string>;
-  /** A privacy consent's value is its language's privacy policy path. */
-  value?: string | Localized<string>;
-  options?: SeedOption[];
-  min?: number;
-  max?: number;
-  step?: number;
-  messageIfEmpty?: Localized<string>;
-  messageIfInvalid?: Localized<string>;
-  messageIfLargeFile?: Localized<string>;
-  messageIfSnowden?: Localized<string>;
-  condition?: { inputName: string[]; isEaquelTo: string[] };
-  required?: boolean;
-}
-
-export interface SeedForm {
-  name: string;
-  action: string;
-  successTarget: string;
-  /** Team addresses mailed for each submission. */
-  notifyTo: string[];
-  fields: SeedFormField[];
-}
+export type { SeedForm, SeedFormField, SeedOption };
 
 export const YOUARE_VALUES = [
   'customer',

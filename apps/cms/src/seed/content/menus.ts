@@ -1,5 +1,5 @@
 import { LOCALES } from '@dav/contract';
-import { slugify } from '../../collections/pages/hooks/format-slug';
+import { slugify } from '../../fields/format-slug';
 import { SEED_POSTS } from './posts';
 import type { Localized } from './types';
 

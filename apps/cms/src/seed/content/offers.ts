@@ -6,7 +6,7 @@ import type {
   PositionForm,
   RemotePolicy,
 } from '@dav/contract';
-import { slugify } from '../../collections/pages/hooks/format-slug';
+import { slugify } from '../../fields/format-slug';
 import type { Localized } from './types';
 
 /** A recruiter profile of the demo content. */

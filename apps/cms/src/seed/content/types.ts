@@ -1,4 +1,4 @@
-import type { Locale } from '@dav/contract';
+import type { FormFieldType, Locale } from '@dav/contract';
 
 export type Localized<T> = Record<Locale, T>;
 
@@ -45,4 +45,39 @@ export interface SeedPage {
     | 'spontaneous-application';
   seoImage?: string;
   text: Localized<SeedPageText>;
+}
+
+/** A choice of a seed form field. */
+export interface SeedOption {
+  value: string;
+  label: Localized<string>;
+}
+
+/** A field of a seed form: texts per language, the rest as docs/product.md#forms-definitions defines it. */
+export interface SeedFormField {
+  type: FormFieldType;
+  name: string;
+  label: Localized<string>;
+  placeholder?: Localized<string>;
+  /** A privacy consent's value is its language's privacy policy path. */
+  value?: string | Localized<string>;
+  options?: SeedOption[];
+  min?: number;
+  max?: number;
+  step?: number;
+  messageIfEmpty?: Localized<string>;
+  messageIfInvalid?: Localized<string>;
+  messageIfLargeFile?: Localized<string>;
+  messageIfSnowden?: Localized<string>;
+  condition?: { inputName: string[]; isEaquelTo: string[] };
+  required?: boolean;
+}
+
+export interface SeedForm {
+  name: string;
+  action: string;
+  successTarget: string;
+  /** Team addresses mailed for each submission. */
+  notifyTo: string[];
+  fields: SeedFormField[];
 }

@@ -10,7 +10,7 @@ interface GuardSettings {
 
 declare global {
   interface Window {
-    /** Set once React has hydrated the page (components/shell/resilience.client.tsx). */
+    /** Set once React has hydrated the page (features/shell/resilience.client.tsx). */
     __davHydrated?: boolean;
     /** Set when the guard showed the error screen: an error React meets next is its consequence. */
     __davChunkFailed?: boolean;
@@ -112,7 +112,7 @@ function chunkGuard(
   });
 }
 
-/** The guard as an inline script, for the head of every page (components/shell/resilience.tsx). */
+/** The guard as an inline script, for the head of every page (features/shell/resilience.tsx). */
 export function chunkGuardSource(): string {
   const settings: GuardSettings = {
     key: CHUNK_RELOAD_KEY,

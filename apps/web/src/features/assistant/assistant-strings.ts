@@ -1,7 +1,7 @@
 import 'server-only';
 import { TEMPLATE_PATHS } from '@dav/rules';
 import type { Locale } from '@dav/contract';
-import { mediaStrings } from '@/lib/i18n/media-strings';
+import { mediaStrings } from '@/components/media-gallery/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { AssistantConfig } from './assistant-types';
 

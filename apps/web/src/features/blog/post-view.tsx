@@ -5,7 +5,7 @@ import { LazyKnowMoreStrip } from '@/components/know-more/lazy-know-more-strip.c
 import { formatDate } from '@/lib/i18n/format-date';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { RichText } from '@/components/rich-text';
-import { mediaStrings } from '@/lib/i18n/media-strings';
+import { mediaStrings } from '@/components/media-gallery/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { articleJsonLd } from './article-json-ld';

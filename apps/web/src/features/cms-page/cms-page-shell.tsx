@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteShell } from '@/components/shell/site-shell';
+import { SiteShell } from '@/features/shell/site-shell';
 import { isFound, type CmsPageData } from './load-cms-page';
 
 /**

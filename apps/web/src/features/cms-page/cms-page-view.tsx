@@ -1,4 +1,4 @@
-import { mediaStrings } from '@/lib/i18n/media-strings';
+import { mediaStrings } from '@/components/media-gallery/media-strings';
 import { assistantConfig } from '../assistant/assistant-strings';
 import { ContentBlocks } from '../content-blocks/content-blocks';
 import type { LoadedCmsPage } from './load-cms-page';

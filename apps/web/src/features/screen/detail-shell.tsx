@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteShell } from '@/components/shell/site-shell';
+import { SiteShell } from '@/features/shell/site-shell';
 import type { ScreenData } from './load-screen';
 
 /** The item a detail page shows (an offer, a post): its address, its list, its translations. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteShell } from '@/components/shell/site-shell';
+import { SiteShell } from '@/features/shell/site-shell';
 import type { ScreenData } from './load-screen';
 
 interface ScreenShellProps {

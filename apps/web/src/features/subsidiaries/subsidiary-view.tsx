@@ -11,7 +11,7 @@ import { PostCard } from '@/features/blog/post-card';
 import { BLOG_PATH } from '@/features/blog/blog-url';
 import { OfferCard } from '@/features/offers/offer-card';
 import { offersSearchHref } from '@/features/offers/search-url';
-import { mediaStrings } from '@/lib/i18n/media-strings';
+import { mediaStrings } from '@/components/media-gallery/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { ClientsList } from './clients-list.client';

@@ -1,4 +1,4 @@
-import { errorJson } from '@/contract/respond';
+import { errorJson } from '@/lib/respond';
 
 /** Any other /wp-json path: a JSON 404, like the rest of the contract (never Next's HTML page). */
 function notFound(): Response {

@@ -9,7 +9,7 @@ import { accountChangeMail, complianceRoleMail } from '../../../mail/account-mai
 import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from '../../../mail/queues';
 import type { OutgoingMail } from '../../../mail/compose';
 import { STAFF_AUDIT_LOG, type StaffChange } from '../../staff-audit-log';
-import { adminLanguageOf } from '../../../admin/languages';
+import { adminLanguageOf } from '../../../i18n/languages';
 import { passwordChanged } from './guard-account-change';
 
 /*

@@ -1,5 +1,6 @@
-import { methodNotAllowed, withContractErrors } from '@/contract/respond';
+import { methodNotAllowed, withContractErrors } from '@/lib/respond';
 import { handleWithdrawal } from '@/submissions/withdrawal';
+import { getPayloadClient } from '@/routes/payload';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ type Context = { params: Promise<{ locale: string }> };
 /** POST /wp-json/api/{locale}/application-withdrawal: the receipt's link, confirmed (docs/product.md#candidates-data). */
 export function POST(request: Request, { params }: Context): Promise<Response> {
   return withContractErrors('application-withdrawal', async () =>
-    handleWithdrawal(request, (await params).locale),
+    handleWithdrawal(getPayloadClient, request, (await params).locale),
   );
 }
 

@@ -1,6 +1,6 @@
 import { AssistantScriptSchema } from '@dav/contract';
 import { loadAssistantScript } from '@/contract/load-assistant';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,4 +10,4 @@ export const GET = readRoute('assistant', AssistantScriptSchema, ({ payload, loc
 );
 
 // Questions are posted to /wp-json/clrz/v1/bot/answer (BOT_ANSWER_PATH).
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,6 +1,6 @@
 import { CategoriesResponseSchema } from '@dav/contract';
 import { loadCategories } from '@/contract/load-posts';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,4 +9,4 @@ export const GET = readRoute('categories', CategoriesResponseSchema, async ({ pa
   items: await loadCategories(payload, locale),
 }));
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,6 +1,6 @@
 import { ConsentResponseSchema } from '@dav/contract';
 import { mapConsent } from '@/contract/map-consent';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,4 +10,4 @@ export const GET = readRoute('consent', ConsentResponseSchema, async ({ payload,
   mapConsent(await payload.findGlobal({ slug: 'consent', locale, fallbackLocale: false, depth: 0 }), locale),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

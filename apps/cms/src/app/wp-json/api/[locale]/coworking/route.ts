@@ -1,7 +1,7 @@
 import { CoworkingResponseSchema } from '@dav/contract';
-import { editionFor } from '@/contract/edition';
+import { editionFor } from '@/access/edition';
 import { mapCoworking } from '@/contract/map-coworking';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,4 +15,4 @@ export const GET = readRoute('coworking', CoworkingResponseSchema, async ({ payl
 });
 
 // Coworking requests are posted to /wp-json/api/{locale}/form-coworking (docs/product.md#calls).
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

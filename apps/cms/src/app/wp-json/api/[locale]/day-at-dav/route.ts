@@ -1,7 +1,7 @@
 import { DayResponseSchema } from '@dav/contract';
-import { editionFor } from '@/contract/edition';
+import { editionFor } from '@/access/edition';
 import { loadDay } from '@/contract/load-day';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,4 +17,4 @@ export const GET = readRoute(
 );
 
 // Bookings are posted to /wp-json/api/{locale}/forms/day.
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

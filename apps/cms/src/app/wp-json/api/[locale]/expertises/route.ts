@@ -1,6 +1,6 @@
 import { ExpertisesResponseSchema } from '@dav/contract';
 import { loadExpertises } from '@/contract/load-offers';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,4 +9,4 @@ export const GET = readRoute('expertises', ExpertisesResponseSchema, async ({ pa
   items: await loadExpertises(payload, locale),
 }));
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,5 +1,6 @@
-import { methodNotAllowed, withContractErrors } from '@/contract/respond';
+import { methodNotAllowed, withContractErrors } from '@/lib/respond';
 import { COWORKING, handleSubmission } from '@/submissions/handle';
+import { getPayloadClient } from '@/routes/payload';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ type Context = { params: Promise<{ locale: string }> };
 export function POST(request: Request, { params }: Context): Promise<Response> {
   return withContractErrors('form-coworking', async () => {
     const { locale } = await params;
-    return handleSubmission(request, locale, COWORKING);
+    return handleSubmission(getPayloadClient, request, locale, COWORKING);
   });
 }
 

@@ -1,6 +1,6 @@
 import { GlobalResponseSchema } from '@dav/contract';
 import { loadGlobal } from '@/contract/load-global';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 import { visitorOf } from '@/contract/visitor';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { OfferSearchQuerySchema, OfferSearchResponseSchema } from '@dav/contract';
 import { searchOffers } from '@/contract/load-offers';
-import { searchRoute } from '@/contract/read-route';
+import { searchRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,4 +15,4 @@ export const GET = searchRoute(
   ({ payload, locale }, query) => searchOffers(payload, locale, query),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,6 +1,6 @@
 import { PostListQuerySchema, PostListResponseSchema } from '@dav/contract';
 import { listPosts } from '@/contract/load-posts';
-import { searchRoute } from '@/contract/read-route';
+import { searchRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,4 +16,4 @@ export const GET = searchRoute(
   ({ payload, locale }, query) => listPosts(payload, locale, query, new Date()),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,6 +1,6 @@
 import { RedirectsResponseSchema } from '@dav/contract';
 import { loadRedirects } from '@/contract/load-redirects';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,4 +9,4 @@ export const GET = readRoute('redirects', RedirectsResponseSchema, async ({ payl
   items: await loadRedirects(payload, locale),
 }));
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,6 +1,6 @@
 import { SitemapResponseSchema } from '@dav/contract';
 import { loadSitemap } from '@/contract/load-sitemap';
-import { readRoute } from '@/contract/read-route';
+import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,4 +9,4 @@ export const GET = readRoute('sitemap', SitemapResponseSchema, ({ payload, local
   loadSitemap(payload, locale),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

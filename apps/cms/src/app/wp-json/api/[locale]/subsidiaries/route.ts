@@ -1,6 +1,6 @@
 import { SubsidiaryListQuerySchema, SubsidiaryListResponseSchema } from '@dav/contract';
 import { listSubsidiaries } from '@/contract/load-subsidiaries';
-import { searchRoute } from '@/contract/read-route';
+import { searchRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,4 +19,4 @@ export const GET = searchRoute(
   }),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,8 +1,9 @@
 import { FormDefinitionSchema } from '@dav/contract';
-import { loadForm } from '@/contract/load-form';
-import { contractRoute } from '@/contract/read-route';
-import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/contract/respond';
+import { loadForm } from '@/intake/load-form';
+import { contractRoute } from '@/routes/read-route';
+import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/lib/respond';
 import { APPLICATION, CONTACT, DAY, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
+import { getPayloadClient } from '@/routes/payload';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ export function POST(request: Request, { params }: Context): Promise<Response> {
     const { locale, name } = await params;
     const kind = Object.hasOwn(SUBMITTABLE, name) ? SUBMITTABLE[name as keyof typeof SUBMITTABLE] : null;
     if (!kind) return errorJson(404, { name: 'Not found' });
-    return handleSubmission(request, locale, kind);
+    return handleSubmission(getPayloadClient, request, locale, kind);
   });
 }
 

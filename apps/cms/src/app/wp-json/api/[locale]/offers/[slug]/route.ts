@@ -1,7 +1,7 @@
 import { OfferResponseSchema } from '@dav/contract';
 import { loadOffer } from '@/contract/load-offers';
-import { readEdition } from '@/contract/edition';
-import { detailRoute } from '@/contract/read-route';
+import { readEdition } from '@/access/edition';
+import { detailRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,4 +13,4 @@ export const GET = detailRoute('offer', OfferResponseSchema, ({ payload, locale,
   readEdition(edition, 'offers', (own) => loadOffer(payload, locale, slug, new Date(), own)),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,8 +1,8 @@
 import { PageResponseSchema } from '@dav/contract';
-import { readEdition } from '@/contract/edition';
+import { readEdition } from '@/access/edition';
 import { loadPage } from '@/contract/load-page';
-import { contractRoute } from '@/contract/read-route';
-import { contractJson, errorJson } from '@/contract/respond';
+import { contractRoute } from '@/routes/read-route';
+import { contractJson, errorJson } from '@/lib/respond';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { PostResponseSchema } from '@dav/contract';
 import { loadPost } from '@/contract/load-posts';
-import { readEdition } from '@/contract/edition';
-import { detailRoute } from '@/contract/read-route';
+import { readEdition } from '@/access/edition';
+import { detailRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,4 +13,4 @@ export const GET = detailRoute('post', PostResponseSchema, ({ payload, locale, e
   readEdition(edition, 'posts', (own) => loadPost(payload, locale, slug, new Date(), own)),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

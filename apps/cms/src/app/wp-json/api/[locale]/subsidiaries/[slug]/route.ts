@@ -1,7 +1,7 @@
 import { SubsidiaryResponseSchema } from '@dav/contract';
 import { loadSubsidiary } from '@/contract/load-subsidiaries';
-import { readEdition } from '@/contract/edition';
-import { detailRoute } from '@/contract/read-route';
+import { readEdition } from '@/access/edition';
+import { detailRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,4 +13,4 @@ export const GET = detailRoute('subsidiary', SubsidiaryResponseSchema, ({ payloa
   readEdition(edition, 'subsidiaries', (own) => loadSubsidiary(payload, locale, slug, new Date(), own)),
 );
 
-export { DELETE, PATCH, POST, PUT } from '@/contract/read-only';
+export { DELETE, PATCH, POST, PUT } from '@/routes/read-only';

@@ -1,14 +1,12 @@
 import { withJsonQueriesRefused } from '../lib/json-queries';
-import { COLLECTION_LABELS, GROUP_LABELS, OUTGOING_MAIL_DESCRIPTION } from '../admin/texts/entities';
+import { COLLECTION_LABELS, GROUP_LABELS, OUTGOING_MAIL_DESCRIPTION } from '../i18n/texts/entities';
 import type { Access, Field, FieldHook, JobsConfig, Where } from 'payload';
 import { hasRole } from '../access/roles';
-import { translateFields } from '../admin/translate-config';
-import type { OutgoingMail } from './compose';
+import { translateFields } from '../i18n/translate-config';
+import type { OutgoingMail } from '../mail/compose';
 import { RETENTION_QUEUE, retentionTask } from '../retention/retention';
-import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from './queues';
-import { sendMailTask } from './send-mail-task';
-
-export { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE, MAIL_QUEUES } from './queues';
+import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from '../mail/queues';
+import { sendMailTask } from '../mail/send-mail-task';
 
 const readOutgoingMail: Access = ({ req }) => {
   const queues: string[] = [];

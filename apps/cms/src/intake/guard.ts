@@ -1,4 +1,4 @@
-import { errorJson } from '../contract/respond';
+import { errorJson } from '../lib/respond';
 import { normalizeHost } from '@dav/rules';
 import { domainRegistry, numberEnv } from '../env';
 import { addressKey } from '../lib/address-key';
@@ -23,7 +23,6 @@ import { botSign } from './bot-sign';
 export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024);
 const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
 const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
-export { MIN_FILL_MS } from './bot-sign';
 
 /** True when the Origin header names a host of the domain registry. Missing or `null` is refused. */
 export function isAllowedOrigin(origin: string | null): boolean {

@@ -1,7 +1,5 @@
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@dav/contract';
-
-/** How soon after the form appeared a person can have filled it (the time trap). */
-export const MIN_FILL_MS = 3000;
+import { formMinFillMs } from '../env';
 
 /**
  * Why a send looks like a bot's: the honeypot is filled (people never see or reach it), or the
@@ -18,5 +16,5 @@ export function botSign(form: FormData, now = Date.now()): 'honeypot' | 'too-fas
   // it must be a sane past time.
   if (started === null) return null;
   const at = typeof started === 'string' ? Number(started) : NaN;
-  return !Number.isFinite(at) || now - at < MIN_FILL_MS ? 'too-fast' : null;
+  return !Number.isFinite(at) || now - at < formMinFillMs() ? 'too-fast' : null;
 }

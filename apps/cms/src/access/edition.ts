@@ -74,3 +74,17 @@ export function languagesOf(doc: Record<string, PerLocale>, required: readonly s
     }),
   );
 }
+
+/**
+ * On the site in `locale` at `now` (docs/architecture.md#job-offers): published, translated
+ * there (a slug in that language), posted, not closed. A draft read (the site's preview) shows the
+ * latest draft, scheduled or closed, still only where translated.
+ */
+export function visibleOffers(now: Date, edition: Edition = PUBLISHED): Where {
+  const at = now.toISOString();
+  const inTime: Where[] = [
+    { datePosted: { less_than_equal: at } },
+    { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: at } }] },
+  ];
+  return { and: [...publishedOnly(edition), { slug: { exists: true } }, ...(edition.draft ? [] : inTime)] };
+}

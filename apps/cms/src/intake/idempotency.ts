@@ -9,8 +9,7 @@ import {
 } from '@dav/contract';
 import { defaultMessage, isFileLike, type FormValues } from '@dav/rules';
 import type { Payload, PayloadRequest } from 'payload';
-import { SUBMISSION_KEYS } from '../collections/submission-keys';
-import { errorJson } from '../contract/respond';
+import { errorJson } from '../lib/respond';
 import { payloadSecret } from '../env';
 
 /*
@@ -30,6 +29,9 @@ import { payloadSecret } from '../env';
  * and the secret together still cannot open it. Rows are erased after 24 to 48 hours by the
  * nightly retention job (retention.ts), or with their document.
  */
+
+/** The collection of the keys a submission was sent with (collections/submission-keys). */
+export const SUBMISSION_KEYS = 'submission-keys';
 
 /** How long a key is kept at least: the nightly retention job erases rows older than this. */
 export const IDEMPOTENCY_KEY_HOURS = 24;

@@ -1,8 +1,8 @@
-import { methodNotAllowed } from './respond';
+import { methodNotAllowed } from '../lib/respond';
 
 /**
  * The methods a read route of the contract does not serve, answered in JSON like the rest
- * (`export { DELETE, PATCH, POST, PUT } from '@/contract/read-only'`).
+ * (`export { DELETE, PATCH, POST, PUT } from '@/routes/read-only'`).
  */
 export {
   methodNotAllowed as DELETE,

@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionSlug } from 'payload';
-import { onCommit } from '../../lib/after-commit';
-import { relationId, relationIds } from '../../lib/relation-id';
+import { onCommit } from '../lib/after-commit';
+import { relationId, relationIds } from '../lib/relation-id';
 import { FILE_KIND, type FileHolder } from './file-kinds';
 
 /*

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MediaGalleryStrings } from '@/components/media-gallery/media-gallery.client';
-import type { Translate } from './translator';
+import type { Translate } from '../../lib/i18n/translator';
 
 /** The media gallery's, modal's and player's strings (`media.*`); templates keep their `{placeholders}`. */
 export function mediaStrings(t: Translate): Omit<MediaGalleryStrings, 'title'> {

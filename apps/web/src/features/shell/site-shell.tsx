@@ -4,12 +4,12 @@ import { isFormationsPath, isWhistleblowingPath } from '@dav/rules';
 import { Consent } from '@/features/consent/consent';
 import type { Translate } from '@/lib/i18n/translator';
 import { languageLinks, versionLink, type PageRef } from '@/lib/site/page-links';
-import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
-import { BurgerMenu } from '../burger-menu/burger-menu';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
-import { MenuStateProvider } from '../header/menu-state.client';
-import { ScrollTop } from '../scroll-top/scroll-top.client';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { BurgerMenu } from '../../components/burger-menu/burger-menu';
+import { Footer } from '../../components/footer/footer';
+import { Header } from '../../components/header/header';
+import { MenuStateProvider } from '../../components/header/menu-state.client';
+import { ScrollTop } from '../../components/scroll-top/scroll-top.client';
 import { IdlePrefetch } from './idle-prefetch.client';
 import styles from './site-shell.module.css';
 

@@ -1,6 +1,6 @@
 import type { BotAnswerItem, BotCta, BotMessage, BotScriptedEntry, Locale } from '@dav/contract';
 import type { BotAnswerRows, BotMessageRows, Media } from '../payload-types';
-import { mapMediaItem } from './map-image';
+import { mapMediaItem } from '../fields/map-image';
 
 /* The assistant's rows as stored (fields/bot-answer.ts) → the contract's shapes (@dav/contract assistant.ts). */
 

@@ -1,8 +1,8 @@
 import { isLocale, isSlug, type ErrorResponse, type Locale } from '@dav/contract';
 import type { Payload } from 'payload';
-import { getPayloadClient } from '@/lib/payload';
-import { editionOf, type Edition } from './edition';
-import { contractJson, errorJson, queryErrorJson, withContractErrors } from './respond';
+import { getPayloadClient } from '@/routes/payload';
+import { editionOf, type Edition } from '../access/edition';
+import { contractJson, errorJson, queryErrorJson, withContractErrors } from '../lib/respond';
 
 /**
  * What a read of the contract starts from: the CMS, the language asked for, the request, and

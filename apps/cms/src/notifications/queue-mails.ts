@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { whistleblowingNotifyTo } from '../env';
 import { retentionMonths } from '../retention/settings';
-import { candidateOfApplication, withdrawalUrl } from '../submissions/withdrawal';
+import { candidateOfApplication, withdrawalUrl } from '../intake/withdrawal-link';
 import {
   applicationReceiptMail,
   receiptMail,
@@ -10,8 +10,8 @@ import {
   visitorAddress,
   type OutgoingMail,
   type StoredSubmission,
-} from './compose';
-import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from './jobs';
+} from '../mail/compose';
+import { COMPLIANCE_MAIL_QUEUE, MAIL_QUEUE } from '../mail/queues';
 
 /** The team addresses of a form (`notifyTo`, admin-only). */
 async function formNotifyTo(payload: Payload, req: PayloadRequest, form: string): Promise<string[]> {
