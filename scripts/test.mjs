@@ -36,7 +36,7 @@ const stages = [
   ['end-to-end (apps/web, Chromium)', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],
 ];
 
-/** PostgreSQL answers where the production-path suite looks for it (as `.ci/run` checks). */
+/** PostgreSQL answers where the production-path suite looks for it (and where the integration tests are pointed when it does). */
 function postgresAnswers() {
   const url = new URL(process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   const probe = `require('net').connect(${Number(url.port || 5432)}, ${JSON.stringify(url.hostname)})

@@ -1,4 +1,4 @@
-// A redis-server of the caller's own (Debian's, which .ci/run installs when missing), keeping
+// A redis-server of the caller's own (Debian's, which npm test installs when missing), keeping
 // nothing on disk, so a test or the cluster can stop and start it (an outage) without touching the
 // machine's Redis or another run's keys. Used by the cluster (lib/cluster.mjs), the bench and the
 // Redis tests of both apps.
@@ -44,7 +44,10 @@ export const redisServerAvailable = () =>
  */
 export function redisSuitesCanRun() {
   if (redisServerAvailable()) return true;
-  if (process.env.CI) throw new Error(`${binary()} is missing: .ci/run installs Debian's redis-server`);
+  if (process.env.CI)
+    throw new Error(
+      `${binary()} is missing: npm test installs Debian's redis-server (scripts/lib/system-packages.mjs)`,
+    );
   console.warn(`[Redis] suites skipped: ${binary()} is missing (apt-get install redis-server)`);
   return false;
 }
