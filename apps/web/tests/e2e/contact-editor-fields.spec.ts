@@ -45,11 +45,6 @@ async function withExtraContactFields(page: Page, fields: object[], body: () => 
 }
 
 test.describe.serial('fields added by an editor', () => {
-  // The one retry left in the suite, on purpose and named: about one run in three, the site keeps
-  // the contact form it had before the editor's save for over 20 s, although the CMS's revalidation
-  // was answered 200 and no CMS read failed (issue 31's open defect; a second save shows it). To be
-  // found and fixed, then this line goes.
-  test.describe.configure({ retries: 1 });
   test('the time picker offers 09:00 to 19:00 every 30 min; the date picker only weekdays of the next 365 days', async ({
     page,
   }) => {
