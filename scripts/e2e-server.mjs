@@ -21,10 +21,6 @@ const stack = await startStack({
     SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT || '200',
     // The same for the assistant's answers (30 a minute per address).
     BOT_RATE_LIMIT: process.env.BOT_RATE_LIMIT || '200',
-    // The time trap (docs/product.md#forms-validation: a form sent within 3 s of appearing is a
-    // bot's) waits for nobody here: tests/e2e/anonymous-report.spec.ts puts the form's clock ahead
-    // to see it refuse, and the CMS integration tests hold the 3 s of the default.
-    FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS || '0',
     // Known to the tests of the revalidate route (tests/e2e/revalidate.spec.ts).
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
     // A browser carrying the `e2e-build` cookie gets the service worker of another build id: how

@@ -63,7 +63,7 @@ export function payloadSecret(): string {
 
 /**
  * FORM_MIN_FILL_MS: how soon after a form appeared a person can have sent it (the time trap,
- * intake/bot-sign.ts): 3000 by default; the end-to-end stack sets 0.
+ * intake/bot-sign.ts): 3000 by default.
  */
 export const formMinFillMs = (): number => {
   const ms = Number(process.env.FORM_MIN_FILL_MS?.trim() || NaN);
