@@ -32,9 +32,7 @@ export function ensureSystemPackages() {
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
   if (hasApt && (root || sudo)) {
     console.log(`▸ installing from Debian what the tests need: ${missing.join(', ')}`);
-    const prefix = root ? [] : ['sudo', '-n', '-E'];
-    const apt = (args) =>
-      prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args]) : run('apt-get', args);
+    const apt = (args) => (root ? run('apt-get', args) : run('sudo', ['-n', '-E', 'apt-get', ...args]));
     if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && missingPackages().length === 0)
       return true;
   }

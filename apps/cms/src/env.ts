@@ -65,10 +65,7 @@ export function payloadSecret(): string {
  * FORM_MIN_FILL_MS: how soon after a form appeared a person can have sent it (the time trap,
  * intake/bot-sign.ts): 3000 by default.
  */
-export const formMinFillMs = (): number => {
-  const ms = Number(process.env.FORM_MIN_FILL_MS?.trim() || NaN);
-  return Number.isFinite(ms) && ms >= 0 ? ms : 3000;
-};
+export const formMinFillMs = (): number => numberEnv('FORM_MIN_FILL_MS', 3000);
 
 export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 

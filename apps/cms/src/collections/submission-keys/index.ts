@@ -1,10 +1,7 @@
 import type { Access, CollectionAfterDeleteHook, CollectionConfig, Where } from 'payload';
 import { hasRole, nobody } from '../../access/roles';
 import { SUBMISSION_KEYS_DESCRIPTION } from '../../i18n/texts/entities';
-
 import { SUBMISSION_KEYS } from '../../intake/idempotency';
-
-export { SUBMISSION_KEYS };
 
 /** Collections whose keys admins do not read: a report's existence is the compliance team's alone. */
 const COMPLIANCE_ONLY = ['whistleblowing-reports', 'report-messages'];
