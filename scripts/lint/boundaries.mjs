@@ -58,6 +58,20 @@ const clientImports = {
 export const boundaries = { rules: { 'client-imports': clientImports } };
 
 /**
+ * The contract's zod-free modules, for the browser: nothing they import for its value, however
+ * far, imports zod. A browser bundle that holds zod breaks the site's CSP (zod 4 probes
+ * `new Function` before it parses an object). scripts/lint/layers.mjs checks it in `npm run gates`.
+ */
+export const ZOD_FREE = [
+  'packages/contract/src/skills-answer.ts',
+  'packages/contract/src/skills-limits.ts',
+  'packages/contract/src/submission-answer.ts',
+  'packages/contract/src/submission-request.ts',
+  'packages/contract/src/trads.ts',
+  'packages/contract/src/visitor-address.ts',
+];
+
+/**
  * The layers of each tree, top first (docs/architecture.md, "Layers"). A file imports files of
  * its own folder or of a layer below; folders of one layer may import each other, but never in a
  * loop. scripts/lint/layers.mjs checks it in `npm run gates`. A unit is a top folder of the tree

@@ -4,7 +4,7 @@
 // included, aliases resolved by each project's tsconfig); the verdict is `layerProblems`, below.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LAYERS } from './boundaries.mjs';
+import { LAYERS, ZOD_FREE } from './boundaries.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The workspace packages, by the name they are imported with. */
@@ -85,6 +85,37 @@ export function layerProblems(tree, layers, edges) {
 }
 
 /**
+ * The `modules` of `zodFree` that reach `forbidden` (a package name) through imports made for
+ * their values (`valueEdges`, [from, to] with npm packages by name), each with the path it takes.
+ */
+export function reachesPackage(zodFree, valueEdges, forbidden) {
+  const graph = new Map();
+  for (const [from, to] of valueEdges) add(graph, from, to);
+  const problems = [];
+  for (const start of zodFree) {
+    const via = new Map([[start, null]]);
+    const queue = [start];
+    while (queue.length) {
+      const node = queue.shift();
+      if (node === forbidden) {
+        const chain = [];
+        for (let at = via.get(node); at; at = via.get(at)) chain.unshift(at);
+        problems.push(
+          `${start} reaches ${forbidden} through a value import: ${chain.join(' → ')} → ${forbidden}`,
+        );
+        break;
+      }
+      for (const next of graph.get(node) ?? []) {
+        if (via.has(next)) continue;
+        via.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
  * The imports of `tree` (`<project>/src`, from ROOT) between its own files and into the workspace
  * packages, tests and declarations left out, as [from, to] paths from ROOT. Cruised from the
  * project's folder, so its tsconfig's aliases resolve.
@@ -98,7 +129,7 @@ async function importsOf(tree) {
     ['src'],
     {
       doNotFollow: { path: 'node_modules' },
-      exclude: { path: ['node_modules', '\\.(test|spec)\\.tsx?$', '\\.d\\.ts$'] },
+      exclude: { path: ['\\.(test|spec)\\.tsx?$', '\\.d\\.ts$'] },
       tsPreCompilationDeps: true,
       tsConfig: { fileName: 'tsconfig.json' },
     },
@@ -107,8 +138,14 @@ async function importsOf(tree) {
   );
   const { modules } = typeof output === 'string' ? JSON.parse(output) : output;
   const edges = [];
+  const valueEdges = [];
   for (const mod of modules.filter(({ source }) => source.startsWith('src/')))
     for (const dep of mod.dependencies) {
+      if (!dep.dependencyTypes.includes('type-only'))
+        valueEdges.push([
+          `${project}/${mod.source}`,
+          dep.resolved.startsWith('src/') ? `${project}/${dep.resolved}` : dep.module,
+        ]);
       const pkg = Object.keys(PACKAGES).find(
         (name) => dep.module === name || dep.module.startsWith(`${name}/`),
       );
@@ -116,14 +153,15 @@ async function importsOf(tree) {
       else if (dep.resolved.startsWith('src/'))
         edges.push([`${project}/${mod.source}`, `${project}/${dep.resolved}`]);
     }
-  return edges;
+  return { edges, valueEdges };
 }
 
 async function main() {
   const problems = [];
   const packageEdges = [];
   for (const tree of ['apps/cms/src', 'apps/web/src', ...Object.values(PACKAGES)]) {
-    const edges = await importsOf(tree);
+    const { edges, valueEdges } = await importsOf(tree);
+    if (tree === PACKAGES['@dav/contract']) problems.push(...reachesPackage(ZOD_FREE, valueEdges, 'zod'));
     const own = edges.filter(([, to]) => to.startsWith(`${tree}/`));
     if (LAYERS[tree]) problems.push(...layerProblems(tree, LAYERS[tree], own));
     else packageEdges.push(...own);
@@ -138,7 +176,9 @@ async function main() {
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }
-  console.log('layers: every import runs down its layers, no cycle (apps/cms/src, apps/web/src, packages)');
+  console.log(
+    'layers: every import runs down its layers, no cycle, no zod behind a zod-free module (apps/cms/src, apps/web/src, packages)',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYERS } from './boundaries.mjs';
-import { cycles, layerProblems } from './layers.mjs';
+import { cycles, layerProblems, reachesPackage } from './layers.mjs';
 
 const CMS = 'apps/cms/src';
 const at = (file) => `${CMS}/${file}`;
@@ -92,6 +92,32 @@ describe('cycles', () => {
     ).toEqual([
       ['d', 'e'],
       ['a', 'b', 'c'],
+    ]);
+  });
+});
+
+describe('the zod-free modules of the contract (npm run gates)', () => {
+  const contract = (file) => `packages/contract/src/${file}`;
+  const edges = [
+    [contract('skills-answer.ts'), contract('skills-limits.ts')],
+    [contract('skills.ts'), contract('skills-limits.ts')],
+    [contract('skills.ts'), 'zod'],
+    [contract('form.ts'), contract('errors.ts')],
+    [contract('errors.ts'), 'zod'],
+  ];
+
+  it('let a zod-free module import another one, while a schema beside it imports zod', () => {
+    expect(reachesPackage([contract('skills-answer.ts')], edges, 'zod')).toEqual([]);
+  });
+
+  it('refuse a zod-free module whose value import reaches zod, however far, naming the path', () => {
+    const found = reachesPackage(
+      [contract('skills-answer.ts'), contract('trads.ts')],
+      [...edges, [contract('skills-answer.ts'), contract('form.ts')]],
+      'zod',
+    );
+    expect(found).toEqual([
+      `${contract('skills-answer.ts')} reaches zod through a value import: ${contract('skills-answer.ts')} → ${contract('form.ts')} → ${contract('errors.ts')} → zod`,
     ]);
   });
 });

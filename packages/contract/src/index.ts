@@ -20,6 +20,7 @@ export * from './revalidate';
 export * from './offers';
 export * from './skills-answer';
 export * from './skills';
+export * from './skills-limits';
 export * from './posts';
 export * from './subsidiaries';
 export * from './visitor-address';

@@ -1,4 +1,5 @@
-import { TECHNOLOGY_ID_MAX, type CandidateTests } from './skills';
+import type { CandidateTests } from './skills';
+import { TECHNOLOGY_ID_MAX } from './skills-limits';
 
 /*
  * The zod-free half of the skills contract (docs/product.md#skills-test), for the browser: the

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale';
 import { SlugSchema } from './slug';
-
-/** Longest technology id the CMS accepts (the ids are the testing platform's). */
-export const TECHNOLOGY_ID_MAX = 64;
+import { TECHNOLOGY_ID_MAX } from './skills-limits';
 
 /*
  * The skills test (docs/product.md#skills-test) and the candidate check of the application form
