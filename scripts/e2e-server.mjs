@@ -36,17 +36,23 @@ console.log('e2e stack ready');
 // A control port for the resilience test, which stops the CMS to check that pages already
 // served keep being served. Loopback only; exists only in this test stack.
 const [cms] = stack.children;
-const database = createClient({ url: `file:${join(dataDir, 'cms.db')}` });
+const databaseUrl = `file:${join(dataDir, 'cms.db')}`;
 
 /**
  * A page's title changed in the database itself: no CMS hook runs, so the website is not told.
  * What the website shows afterwards is then its cached copy (tests/e2e/editing.spec.ts).
+ *
+ * Each attempt opens its own connection and closes it. libsql leaves a statement that failed with
+ * SQLITE_BUSY active on its connection (apps/cms/src/db/sqlite-connection.ts): retried on that same
+ * connection, the UPDATE went through but its transaction could never commit, and this process
+ * held the file's write lock for good: every CMS write failed with SQLITE_BUSY from then on.
  */
 async function setTitleBehindTheCms(req, res) {
   let body = '';
   for await (const chunk of req) body += chunk;
   const { locale, slug, title } = JSON.parse(body);
   for (let attempt = 0; ; attempt++) {
+    const database = createClient({ url: databaseUrl });
     try {
       const { rowsAffected } = await database.execute({
         sql: 'UPDATE pages_locales SET title = ? WHERE _locale = ? AND slug = ?',
@@ -58,6 +64,12 @@ async function setTitleBehindTheCms(req, res) {
       // The CMS may hold the write lock for a moment.
       if (attempt >= 20 || !/SQLITE_BUSY|locked/i.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      try {
+        database.close();
+      } catch {
+        // Its busy statement keeps it open: the garbage collector closes it with that statement.
+      }
     }
   }
 }
@@ -81,7 +93,6 @@ createServer((req, res) => {
 }).listen(Number(process.env.E2E_CONTROL_PORT ?? 3999), '127.0.0.1');
 
 const shutdown = () => {
-  database.close();
   stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
