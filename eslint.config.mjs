@@ -118,6 +118,24 @@ export default tseslint.config(
     rules: forbid(['@dav/web', '**/apps/web/**'], 'apps/cms never imports the website'),
   },
   {
+    // One reader of the environment per app: its schema (env-schema.ts), through env.ts
+    // (docs/architecture.md#configuration). NODE_ENV and NEXT_RUNTIME stay literal where Next must
+    // inline them (client code, instrumentation); a write, such as a setting for Payload, is no read.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cms/src/**/*.{ts,tsx}'],
+    ignores: ['apps/cms/src/env.ts', 'apps/web/src/lib/env.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not(AssignmentExpression > MemberExpression.left > .object):not(MemberExpression[property.name=/^(NODE_ENV|NEXT_RUNTIME)$/] > .object)",
+          message:
+            "read the environment through the app's env.ts: every variable is declared in its env-schema.ts, from which the README's table is generated",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {

@@ -12,7 +12,7 @@ const env = {
 const children = [apps.cms, apps.web].map((app) =>
   spawn(process.execPath, app.server ? [app.server, '--dev'] : [NEXT_BIN, 'dev', '-p', String(app.port)], {
     cwd: app.dir,
-    env: { ...env, PORT: String(app.port) },
+    env: { ...env, PORT: undefined, [app.portVariable]: String(app.port) },
     stdio: 'inherit',
   }),
 );

@@ -2,7 +2,7 @@
 // address of each connection. `next start` cannot: it fills X-Forwarded-For with the socket's
 // address only when the caller sent none, so a caller who reaches the CMS directly could pick
 // the address it is rate-limited and recorded by (docs/architecture.md#visitor-address).
-//   node server.mjs          production (after `next build`), port PORT or CMS_PORT (3001)
+//   node server.mjs          production (after `next build`), port CMS_PORT (3001)
 //   node server.mjs --dev    development (`npm run dev`)
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ import next from 'next';
 const PEER_ADDRESS_HEADER = 'x-dav-peer-address';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT || process.env.CMS_PORT || 3001);
+// The one variable read before the app's own schema can be (src/env-schema.ts declares it).
+const port = Number(process.env.CMS_PORT || 3001);
+if (process.env.PORT && process.env.PORT !== String(port))
+  console.warn(`[cms] PORT=${process.env.PORT} is not read: the CMS listens on CMS_PORT (${port})`);
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
 const server = createServer();

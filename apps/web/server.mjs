@@ -1,6 +1,6 @@
 // The site's HTTP server: Next's own request handler behind a Node server that drops the headers
 // of Next's internals before they reach a browser (src/lib/proxy/hidden-headers.mjs; `next start` cannot).
-//   node server.mjs          production (after `next build`), port PORT or WEB_PORT (3000)
+//   node server.mjs          production (after `next build`), port WEB_PORT (3000)
 //   node server.mjs --dev    development (`npm run dev`)
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,10 @@ import next from 'next';
 import { hideHeaders } from './src/lib/proxy/hidden-headers.mjs';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT || process.env.WEB_PORT || 3000);
+// The one variable read before the app's own schema can be (src/lib/env-schema.ts declares it).
+const port = Number(process.env.WEB_PORT || 3000);
+if (process.env.PORT && process.env.PORT !== String(port))
+  console.warn(`[web] PORT=${process.env.PORT} is not read: the site listens on WEB_PORT (${port})`);
 const dir = fileURLToPath(new URL('.', import.meta.url));
 // What `next start` records as it listens, read by features/form-answer/render-own-page.ts.
 process.env.PORT = String(port);

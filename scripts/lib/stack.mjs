@@ -15,6 +15,7 @@ export const apps = {
     // Its own server (apps/cms/server.mjs) in front of Next's handler: it tells the app each
     // connection's address, which `next start` cannot (docs/architecture.md#visitor-address).
     server: 'server.mjs',
+    portVariable: 'CMS_PORT',
     port: Number(process.env.CMS_PORT ?? 3001),
     ready: '/wp-json/api/fr/global',
   },
@@ -23,6 +24,7 @@ export const apps = {
     // Its own server (apps/web/server.mjs) too: it keeps Next's internal headers
     // (x-middleware-rewrite) from the browser, which `next start` cannot.
     server: 'server.mjs',
+    portVariable: 'WEB_PORT',
     port: Number(process.env.WEB_PORT ?? 3000),
     ready: '/',
     // The bench's build (source maps, see apps/web/next.config.ts) lives apart from the real one.
@@ -50,7 +52,7 @@ export function serve(app, env, { quiet = false, port = app.port, pipe = false }
   const args = app.server ? [app.server] : [NEXT_BIN, 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
     cwd: app.dir,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: undefined, [app.portVariable]: String(port) },
     stdio: pipe
       ? ['ignore', 'pipe', 'pipe']
       : quiet

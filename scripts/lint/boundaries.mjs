@@ -111,7 +111,10 @@ export const LAYERS = {
       ],
     ],
     ['schema parts', ['access', 'fields', 'hooks', 'i18n']],
-    ['infrastructure', ['lib', 'db', 'storage', 'files', 'migrations', 'env.ts', 'payload-types.ts']],
+    [
+      'infrastructure',
+      ['lib', 'db', 'storage', 'files', 'migrations', 'env.ts', 'env-schema.ts', 'payload-types.ts'],
+    ],
   ],
   'apps/web/src': [
     ['routes', ['app', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts']],

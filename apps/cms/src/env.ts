@@ -3,19 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
-import { PREVIEW_LINK_TTL_S } from '@dav/contract/preview';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
+import { CMS_ENV } from './env-schema';
 
 /** apps/cms, wherever the process was started from (bundlers keep the source URL). */
 export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+/**
+ * The CMS's environment, parsed by its schema (env-schema.ts, the only reader of `process.env`;
+ * the README's configuration table is generated from it).
+ */
+export const cmsEnv = () => CMS_ENV.read(process.env);
+
+const isBuildPhase = () => cmsEnv().NEXT_PHASE === 'phase-production-build';
 
 /** Folder of the SQLite file and of the generated secret (`apps/cms/data`). */
-export const dataDir = (): string => path.resolve(process.env.CMS_DATA_DIR ?? path.join(CMS_ROOT, 'data'));
+export const dataDir = (): string => path.resolve(cmsEnv().CMS_DATA_DIR ?? path.join(CMS_ROOT, 'data'));
 
 /** Uploads on local disk (`apps/cms/media`). */
-export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(CMS_ROOT, 'media'));
+export const mediaDir = (): string => path.resolve(cmsEnv().MEDIA_DIR ?? path.join(CMS_ROOT, 'media'));
 
 export type DatabaseChoice =
   { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string | null };
@@ -25,10 +31,10 @@ export type DatabaseChoice =
  * else `SQLITE_PATH` (a file path), else `data/cms.db`.
  */
 export function databaseChoice(): DatabaseChoice {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = cmsEnv().DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url && /^(file|libsql|https?|wss?):/.test(url)) return { kind: 'sqlite', url, file: null };
-  const file = path.resolve(process.env.SQLITE_PATH ?? path.join(dataDir(), 'cms.db'));
+  const file = path.resolve(cmsEnv().SQLITE_PATH ?? path.join(dataDir(), 'cms.db'));
   return { kind: 'sqlite', url: `file:${file}`, file };
 }
 
@@ -44,9 +50,9 @@ const DEV_SECRET = 'dav-cms-development-secret-not-for-production';
  * nobody can forge sessions with a secret published in this repository.
  */
 export function payloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET?.trim();
+  const fromEnv = cmsEnv().PAYLOAD_SECRET;
   if (fromEnv) return fromEnv;
-  if (process.env.NODE_ENV !== 'production' || isBuildPhase()) return DEV_SECRET;
+  if (cmsEnv().NODE_ENV !== 'production' || isBuildPhase()) return DEV_SECRET;
   const file = path.join(dataDir(), '.payload-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
@@ -65,20 +71,20 @@ export function payloadSecret(): string {
  * FORM_MIN_FILL_MS: how soon after a form appeared a person can have sent it (the time trap,
  * intake/bot-sign.ts): 3000 by default.
  */
-export const formMinFillMs = (): number => numberEnv('FORM_MIN_FILL_MS', 3000);
+export const formMinFillMs = (): number => cmsEnv().FORM_MIN_FILL_MS;
 
-export const webUrl = (): string => (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+export const webUrl = (): string => (cmsEnv().WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
 /** PUBLIC_PROTOCOL of the site's public URLs (the links in mails), as on the website: http or https. */
 export const publicProtocol = (): 'http' | 'https' =>
-  (process.env.PUBLIC_PROTOCOL ?? '').replace(/:?\/*$/, '').toLowerCase() === 'https' ? 'https' : 'http';
+  (cmsEnv().PUBLIC_PROTOCOL ?? '').replace(/:?\/*$/, '').toLowerCase() === 'https' ? 'https' : 'http';
 
 /**
  * PUBLIC_PORT of the site's public URLs: by default the website's own port (that of WEB_URL,
  * 3000), as `npm start` serves it; behind a reverse proxy, 443 (or 80), which URLs leave out.
  */
 export const publicPort = (): string => {
-  const port = process.env.PUBLIC_PORT?.trim();
+  const port = cmsEnv().PUBLIC_PORT;
   if (port) return port;
   try {
     return new URL(webUrl()).port;
@@ -86,7 +92,7 @@ export const publicPort = (): string => {
     return '';
   }
 };
-const isProductionServer = () => process.env.NODE_ENV === 'production' && !isBuildPhase();
+const isProductionServer = () => cmsEnv().NODE_ENV === 'production' && !isBuildPhase();
 
 /**
  * REVALIDATE_SECRET, the secret the CMS and the website share (the revalidate route; the visitor
@@ -94,7 +100,7 @@ const isProductionServer = () => process.env.NODE_ENV === 'production' && !isBui
  * Outside production, the development value; in production it must be set (envProblems).
  */
 export const revalidateSecret = (): string =>
-  process.env.REVALIDATE_SECRET?.trim() || (isProductionServer() ? '' : DEV_REVALIDATE_SECRET);
+  cmsEnv().REVALIDATE_SECRET?.trim() || (isProductionServer() ? '' : DEV_REVALIDATE_SECRET);
 
 /**
  * TRUSTED_PROXIES: addresses of reverse proxies in front of the CMS whose X-Forwarded-For is
@@ -102,7 +108,7 @@ export const revalidateSecret = (): string =>
  */
 export const trustedProxies = (): ReadonlySet<string> =>
   new Set(
-    (process.env.TRUSTED_PROXIES ?? '')
+    (cmsEnv().TRUSTED_PROXIES ?? '')
       .split(',')
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
@@ -135,7 +141,7 @@ const S3_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
 ] as const;
 
-const s3Env = (name: (typeof S3_VARIABLES)[number]): string => process.env[name]?.trim() ?? '';
+const s3Env = (name: (typeof S3_VARIABLES)[number]): string => cmsEnv()[name] ?? '';
 
 /**
  * S3_BUCKET set: media and private files on S3-compatible storage; unset (blank), on local disk
@@ -182,39 +188,33 @@ export function s3Problems(): string[] {
   return problems;
 }
 
-/** A positive number from the environment, else `fallback`. */
-export const numberEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 /**
  * LOGIN_DELAY_MS: the first delay added to a login after repeated failures, doubled at each
  * further one (collections/users/login-limits.ts). The integration tests shorten it.
  */
-export const loginDelayStepMs = () => numberEnv('LOGIN_DELAY_MS', 250);
+export const loginDelayStepMs = () => cmsEnv().LOGIN_DELAY_MS;
 
 /** The mail server of the notification e-mails (`smtp://…`, `smtps://…`); null: mails stay queued. */
-export const smtpUrl = (): string | null => process.env.SMTP_URL?.trim() || null;
-export const mailFrom = (): string => process.env.MAIL_FROM?.trim() || 'DAV <no-reply@dav.localhost>';
+export const smtpUrl = (): string | null => cmsEnv().SMTP_URL ?? null;
+export const mailFrom = (): string => cmsEnv().MAIL_FROM ?? 'DAV <no-reply@dav.localhost>';
 
 /** Who hears of a new whistleblowing report (comma-separated); never the report itself. */
 export const whistleblowingNotifyTo = (): string[] =>
-  (process.env.WHISTLEBLOWING_NOTIFY_TO ?? 'compliance@dav.localhost')
+  (cmsEnv().WHISTLEBLOWING_NOTIFY_TO ?? 'compliance@dav.localhost')
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
 
 /** Where staff open the admin, for the links in notification e-mails. */
 export const cmsPublicUrl = (): string =>
-  (process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? '3001'}`).replace(/\/+$/, '');
+  (cmsEnv().CMS_PUBLIC_URL ?? `http://localhost:${cmsEnv().CMS_PORT ?? '3001'}`).replace(/\/+$/, '');
 
 /** PREVIEW_LINK_TTL_S: how long a preview link, and the draft session it opens, lasts (admin/preview). */
-export const previewLinkTtlS = () => numberEnv('PREVIEW_LINK_TTL_S', PREVIEW_LINK_TTL_S);
+export const previewLinkTtlS = () => cmsEnv().PREVIEW_LINK_TTL_S;
 
 /** How often the mail queue is looked at, and the first retry delay (doubled at each attempt). */
-export const mailQueueIntervalMs = () => numberEnv('MAIL_QUEUE_INTERVAL_MS', 10_000);
-export const mailRetryDelayMs = () => numberEnv('MAIL_RETRY_DELAY_MS', 30_000);
+export const mailQueueIntervalMs = () => cmsEnv().MAIL_QUEUE_INTERVAL_MS;
+export const mailRetryDelayMs = () => cmsEnv().MAIL_RETRY_DELAY_MS;
 
 let registry: { source: string | undefined; entries: readonly DomainEntry[] } | undefined;
 
@@ -223,7 +223,7 @@ let registry: { source: string | undefined; entries: readonly DomainEntry[] } | 
  * global data's language URLs and the submissions' Origin check both read it here.
  */
 export function domainRegistry(): readonly DomainEntry[] {
-  const source = process.env.DOMAINS;
+  const source = cmsEnv().DOMAINS;
   if (registry && registry.source === source) return registry.entries;
   const entries = parseDomainRegistry(source);
   registry = { source, entries };
@@ -238,7 +238,7 @@ export function envProblems(): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  const secretProblem = isProductionServer() ? revalidateSecretProblem(process.env.REVALIDATE_SECRET) : null;
+  const secretProblem = isProductionServer() ? revalidateSecretProblem(cmsEnv().REVALIDATE_SECRET) : null;
   if (secretProblem) problems.push(secretProblem);
   problems.push(...s3Problems());
   return problems;
@@ -249,5 +249,5 @@ export function envProblems(): string[] {
  * built-in provider answers. Requests to it give up after SKILLS_PROVIDER_TIMEOUT_MS (3 s).
  */
 export const skillsProviderUrl = (): string | null =>
-  process.env.SKILLS_PROVIDER_URL?.trim().replace(/\/+$/, '') || null;
-export const skillsProviderTimeoutMs = () => numberEnv('SKILLS_PROVIDER_TIMEOUT_MS', 3000);
+  cmsEnv().SKILLS_PROVIDER_URL?.replace(/\/+$/, '') || null;
+export const skillsProviderTimeoutMs = () => cmsEnv().SKILLS_PROVIDER_TIMEOUT_MS;

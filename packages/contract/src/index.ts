@@ -21,6 +21,8 @@ export * from './offers';
 export * from './skills-answer';
 export * from './skills';
 export * from './skills-limits';
+export * from './env';
+export * from './shared-env';
 export * from './posts';
 export * from './subsidiaries';
 export * from './visitor-address';

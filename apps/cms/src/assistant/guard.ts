@@ -1,5 +1,4 @@
-import { BOT_RATE_LIMIT_DEFAULT } from '@dav/rules';
-import { numberEnv } from '../env';
+import { cmsEnv } from '../env';
 import { rateWindow } from '../lib/rate-window';
 import { guardedForm } from '../intake/guard';
 
@@ -10,9 +9,9 @@ import { guardedForm } from '../intake/guard';
  * far above a 500-character question. The address only keys the counter: it is never stored.
  */
 
-const rateLimit = () => numberEnv('BOT_RATE_LIMIT', BOT_RATE_LIMIT_DEFAULT);
-const rateWindowMs = () => numberEnv('BOT_RATE_WINDOW_MS', 60_000);
-const maxBytes = () => numberEnv('BOT_MAX_BYTES', 8 * 1024);
+const rateLimit = () => cmsEnv().BOT_RATE_LIMIT;
+const rateWindowMs = () => cmsEnv().BOT_RATE_WINDOW_MS;
+const maxBytes = () => cmsEnv().BOT_MAX_BYTES;
 
 const answers = rateWindow('assistant', { limit: rateLimit, windowMs: rateWindowMs });
 

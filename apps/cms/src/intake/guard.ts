@@ -1,6 +1,6 @@
 import { errorJson } from '../lib/respond';
 import { normalizeHost } from '@dav/rules';
-import { domainRegistry, numberEnv } from '../env';
+import { cmsEnv, domainRegistry } from '../env';
 import { addressKey } from '../lib/address-key';
 import { clientAddress } from '../lib/client-address';
 import { rateWindow, type RateWindow } from '../lib/rate-window';
@@ -20,9 +20,9 @@ import { botSign } from './bot-sign';
  *   with a message instead (bot-sign.ts).
  */
 
-export const maxBodyBytes = () => numberEnv('SUBMIT_MAX_BYTES', 5 * 1024 * 1024);
-const rateLimit = () => numberEnv('SUBMIT_RATE_LIMIT', 5);
-const rateWindowMs = () => numberEnv('SUBMIT_RATE_WINDOW_MS', 60_000);
+export const maxBodyBytes = () => cmsEnv().SUBMIT_MAX_BYTES;
+const rateLimit = () => cmsEnv().SUBMIT_RATE_LIMIT;
+const rateWindowMs = () => cmsEnv().SUBMIT_RATE_WINDOW_MS;
 
 /** True when the Origin header names a host of the domain registry. Missing or `null` is refused. */
 export function isAllowedOrigin(origin: string | null): boolean {

@@ -1,4 +1,5 @@
 import { createClient } from '@redis/client';
+import { cmsEnv } from '../env';
 
 /*
  * The Redis that CMS instances share when REDIS_URL is set (docs/architecture.md#production):
@@ -30,7 +31,7 @@ interface SharedRedis {
 const KEY = Symbol.for('dav.cms.redis');
 const globalState = globalThis as typeof globalThis & { [KEY]?: SharedRedis | null };
 
-export const redisUrl = (): string | null => process.env.REDIS_URL?.trim() || null;
+export const redisUrl = (): string | null => cmsEnv().REDIS_URL ?? null;
 
 function connect(url: string): SharedRedis {
   const client = newClient(url);

@@ -1,4 +1,9 @@
-import { cmsPublicUrl } from '../env';
+import type { RawEnv } from '@dav/contract';
+import { cmsEnv, cmsPublicUrl } from '../env';
+import { CMS_ENV } from '../env-schema';
+
+/** The environment given (the tests'), else the process's. */
+const envOf = (raw?: RawEnv) => (raw ? CMS_ENV.read(raw) : cmsEnv());
 
 /*
  * Where staff open the admin (docs/architecture.md#staff-and-the-admin): the only origins whose
@@ -20,23 +25,22 @@ const originOf = (url: string): string | null => {
  * CMS_PUBLIC_URL's origin when it is set, plus STAFF_ORIGINS (comma-separated); else the CMS on
  * this machine, as `npm start` serves it (http://localhost and http://127.0.0.1 on CMS_PORT).
  */
-export function staffOrigins(env: Record<string, string | undefined> = process.env): string[] {
+export function staffOrigins(raw?: RawEnv): string[] {
+  const env = envOf(raw);
   const extra = (env.STAFF_ORIGINS ?? '').split(',').map((url) => originOf(url.trim()));
   const port = env.CMS_PORT ?? '3001';
-  const main = env.CMS_PUBLIC_URL?.trim()
-    ? [originOf(env.CMS_PUBLIC_URL.trim())]
+  const main = env.CMS_PUBLIC_URL
+    ? [originOf(env.CMS_PUBLIC_URL)]
     : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   return [...new Set([...main, ...extra].filter((origin): origin is string => origin !== null))];
 }
 
 /** Payload's `serverURL`: the configured public URL only (unset, staff may use either loopback name). */
-export const serverUrl = (env: Record<string, string | undefined> = process.env): string =>
-  env.CMS_PUBLIC_URL?.trim() ? cmsPublicUrl() : '';
+export const serverUrl = (raw?: RawEnv): string => (envOf(raw).CMS_PUBLIC_URL ? cmsPublicUrl() : '');
 
 /**
  * The session cookie is `Secure` in production. Browsers take a Secure cookie from
  * http://localhost and http://127.0.0.1 too (loopback counts as a secure context: checked with
  * Chromium and Playwright's API client), so `npm start` still signs in; any other host needs https.
  */
-export const secureSessionCookie = (env: Record<string, string | undefined> = process.env): boolean =>
-  env.NODE_ENV === 'production';
+export const secureSessionCookie = (raw?: RawEnv): boolean => envOf(raw).NODE_ENV === 'production';

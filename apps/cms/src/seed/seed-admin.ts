@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Payload, PayloadRequest } from 'payload';
-import { cmsPublicUrl } from '../env';
+import { cmsEnv, cmsPublicUrl } from '../env';
 
 const DEFAULT_EMAIL = 'admin@dav.localhost';
 
@@ -30,8 +30,8 @@ function announce(email: string, password: string): void {
  * random password. Returns what to show once the seed transaction is committed.
  */
 export async function seedAdmin(payload: Payload, req: PayloadRequest): Promise<() => void> {
-  const email = process.env.ADMIN_EMAIL?.trim() || DEFAULT_EMAIL;
-  const given = process.env.ADMIN_PASSWORD;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD: given } = cmsEnv();
+  const email = ADMIN_EMAIL || DEFAULT_EMAIL;
   const password = given || crypto.randomBytes(15).toString('base64url');
   await payload.create({
     collection: 'users',

@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { cmsPublicOrigins, domainRegistry, envProblems, publicProtocol, revalidateSecret, trustedProxyHops } =
-  await import('./env');
+const {
+  cmsPublicOrigins,
+  cmsTimeoutMs,
+  domainRegistry,
+  envProblems,
+  ownPort,
+  publicProtocol,
+  revalidateSecret,
+  trustedProxyHops,
+} = await import('./env');
 
 describe('the website environment', () => {
   it('works with nothing set: the development registry, http, no proxy in front', () => {
@@ -83,5 +91,19 @@ describe('cmsPublicOrigins', () => {
       'http://localhost:3301',
     ]);
     expect(cmsPublicOrigins({ CMS_URL: 'http://cms.internal:3001' })).toEqual(['http://cms.internal:3001']);
+  });
+
+  it('listens on WEB_PORT only: PORT, which hosts set, never overrides it', () => {
+    expect(ownPort({})).toBe('3000');
+    expect(ownPort({ WEB_PORT: '3200' })).toBe('3200');
+    expect(ownPort({ WEB_PORT: '3200', PORT: '8080' })).toBe('3200');
+    expect(ownPort({ PORT: '8080' })).toBe('3000');
+  });
+
+  it('reads a number of milliseconds, with its default for unset, blank, zero or malformed values', () => {
+    expect(cmsTimeoutMs({})).toBe(8000);
+    expect(cmsTimeoutMs({ CMS_TIMEOUT_MS: '1500' })).toBe(1500);
+    for (const value of ['', ' ', '0', '-5', 'soon'])
+      expect(cmsTimeoutMs({ CMS_TIMEOUT_MS: value })).toBe(8000);
   });
 });

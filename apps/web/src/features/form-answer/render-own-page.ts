@@ -1,14 +1,14 @@
 import 'server-only';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { ownPort } from '@/lib/env';
+import { ownPort, webEnv } from '@/lib/env';
 
 /**
  * This server's own address: the one Next's `next start` records as it listens (start-server.js
  * sets `__NEXT_PRIVATE_ORIGIN`), else the loopback on our port.
  */
-export function ownOrigin(env: Record<string, string | undefined> = process.env): string {
-  return env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${ownPort(env)}`;
+export function ownOrigin(raw?: Record<string, string | undefined>): string {
+  return webEnv(raw).__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${ownPort(raw)}`;
 }
 
 /**
