@@ -1,124 +1,27 @@
 import {
   OFFERS_PAGE_SIZE,
-  type Expertise,
   type Locale,
   type OfferResponse,
   type OfferSearchQuery,
   type OfferSearchResponse,
   type OfferSummary,
-  type Subsidiary,
 } from '@dav/contract';
 import type { Payload } from 'payload';
-import type {
-  Expertise as ExpertiseDoc,
-  Manager,
-  Offer,
-  Subsidiary as SubsidiaryDoc,
-} from '../payload-types';
+import type { Manager, Offer } from '../payload-types';
 import { relationId, relationIds } from '../lib/relation-id';
-import { languagesOf, PUBLISHED, publishedOnly, visibleOffers, type Edition } from '../access/edition';
+import { languagesOf, PUBLISHED, visibleOffers, type Edition } from '../access/edition';
 import { offerSearch } from '../search/engine';
 import { mapImage } from '../fields/map-image';
 import { loadKnowMore } from './map-know-more';
 import { mapRichText } from '../fields/map-rich-text';
 import { mapSeo } from './map-seo';
+import { localeOptions, lookups, mapSummary, summaries, type Lookups } from './offer-cards';
 
 /** Related offers shown on an offer page (docs/product.md#job-offers). */
 export const RELATED_OFFERS = 3;
 
 /** What an offer needs of its own in a language to exist there (edition.ts, languagesOf). */
 export const OFFER_REQUIRED = ['slug', 'title'] as const;
-
-const localeOptions = (locale: Locale) => ({ locale, fallbackLocale: false as const });
-
-export function mapExpertise(doc: ExpertiseDoc): Expertise {
-  return { id: String(doc.id), slug: doc.slug, title: doc.title };
-}
-
-export function mapSubsidiary(doc: SubsidiaryDoc): Subsidiary {
-  return {
-    id: String(doc.id),
-    slug: doc.slug,
-    title: doc.title,
-    region: doc.region,
-    country: doc.country,
-    cities: doc.cities ?? [],
-  };
-}
-
-/**
- * Expertises and subsidiaries by id, in that language with the usual fallback (a subsidiary
- * named in French only still shows); offers themselves never fall back (see localeOptions).
- */
-interface Lookups {
-  expertises: Map<string, Expertise>;
-  subsidiaries: Map<string, Subsidiary>;
-}
-
-async function lookups(payload: Payload, locale: Locale): Promise<Lookups> {
-  const [expertises, subsidiaries] = await Promise.all([
-    loadExpertises(payload, locale),
-    loadSubsidiaries(payload, locale),
-  ]);
-  return {
-    expertises: new Map(expertises.map((e) => [e.id, e])),
-    subsidiaries: new Map(subsidiaries.map((s) => [s.id, s])),
-  };
-}
-
-/** A found offer (depth 0) → a result card; null if untranslated or its relations are gone. */
-function mapSummary(doc: Offer, refs: Lookups): OfferSummary | null {
-  const expertise = refs.expertises.get(String(relationId(doc.expertise)));
-  const subsidiaries = relationIds(doc.subsidiaries).flatMap((id) => refs.subsidiaries.get(String(id)) ?? []);
-  if (!doc.slug || !doc.title || !expertise || subsidiaries.length === 0) return null;
-  return {
-    id: String(doc.id),
-    slug: doc.slug,
-    title: doc.title,
-    expertise,
-    subsidiaries,
-    contractType: doc.contractType,
-    remotePolicy: doc.remotePolicy,
-    experienceLevel: doc.experienceLevel,
-    datePosted: doc.datePosted,
-    validThrough: doc.validThrough ?? null,
-  };
-}
-
-/** Offers by id, in the order given, as cards. */
-async function summaries(
-  payload: Payload,
-  locale: Locale,
-  ids: string[],
-  now: Date,
-  refs: Lookups,
-): Promise<OfferSummary[]> {
-  if (ids.length === 0) return [];
-  const { docs } = await payload.find({
-    collection: 'offers',
-    ...localeOptions(locale),
-    depth: 0,
-    pagination: false,
-    where: { and: [{ id: { in: ids } }, visibleOffers(now)] },
-    select: {
-      title: true,
-      slug: true,
-      expertise: true,
-      subsidiaries: true,
-      contractType: true,
-      remotePolicy: true,
-      experienceLevel: true,
-      datePosted: true,
-      validThrough: true,
-    },
-  });
-  const byId = new Map(docs.map((doc) => [String(doc.id), doc as Offer]));
-  return ids.flatMap((id) => {
-    const doc = byId.get(id);
-    const summary = doc ? mapSummary(doc, refs) : null;
-    return summary ? [summary] : [];
-  });
-}
 
 /** The id of the item with `slug`; null when no slug is asked for, 'unknown' when none has it. */
 function idOfSlug<T extends { id: string; slug: string }>(items: Map<string, T>, slug: string | undefined) {
@@ -278,34 +181,4 @@ export async function loadOffer(
     translations: languages.map((lang) => ({ lang, slug: slugs[lang]! })),
     updatedAt: doc.updatedAt,
   };
-}
-
-/** GET /wp-json/api/{locale}/expertises */
-export async function loadExpertises(payload: Payload, locale: Locale): Promise<Expertise[]> {
-  const { docs } = await payload.find({
-    collection: 'expertises',
-    locale,
-    depth: 0,
-    pagination: false,
-    sort: 'title',
-  });
-  return docs.map(mapExpertise);
-}
-
-/** Europe first, then North America; a stable sort keeps the title order within each. */
-export const byRegion = (a: { region: string }, b: { region: string }) =>
-  a.region === b.region ? 0 : a.region === 'europe' ? -1 : 1;
-
-/** The subsidiaries with their cities (what offers show), Europe first, then by name. */
-export async function loadSubsidiaries(payload: Payload, locale: Locale): Promise<Subsidiary[]> {
-  const { docs } = await payload.find({
-    collection: 'subsidiaries',
-    locale,
-    depth: 0,
-    pagination: false,
-    sort: 'title',
-    where: { and: publishedOnly(PUBLISHED) },
-    select: { title: true, slug: true, region: true, country: true, cities: true },
-  });
-  return (docs as SubsidiaryDoc[]).map(mapSubsidiary).sort(byRegion);
 }

@@ -11,7 +11,7 @@ import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
 /*
  * The whistleblowing choice is a fixed part of the contact form (docs/product.md#whistleblowing):
- * where a submission goes follows its value (submissions/handle.ts), so an editor who could rename
+ * where a submission goes follows its value (submissions/contact-kinds.ts), so an editor who could rename
  * it, remove it or change which fields it shows could send reports, with the reporter's address,
  * to the contact requests editors read. Editors may change its label and its help text; never its
  * value, its presence, nor the fields it shows or hides. Checked on every save, the API's too.

@@ -1,5 +1,5 @@
 import { ExpertisesResponseSchema } from '@dav/contract';
-import { loadExpertises } from '@/contract/load-offers';
+import { loadExpertises } from '@/contract/load-facets';
 import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';

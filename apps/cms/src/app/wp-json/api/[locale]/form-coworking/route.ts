@@ -1,5 +1,6 @@
 import { methodNotAllowed, withContractErrors } from '@/lib/respond';
-import { COWORKING, handleSubmission } from '@/submissions/handle';
+import { COWORKING } from '@/submissions/contact-kinds';
+import { handleSubmission } from '@/submissions/handle';
 import { getPayloadClient } from '@/routes/payload';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,9 @@ import { FormDefinitionSchema } from '@dav/contract';
 import { loadForm } from '@/intake/load-form';
 import { contractRoute } from '@/routes/read-route';
 import { contractJson, errorJson, methodNotAllowed, withContractErrors } from '@/lib/respond';
-import { APPLICATION, CONTACT, DAY, handleSubmission, SPONTANEOUS_APPLICATION } from '@/submissions/handle';
+import { APPLICATION, SPONTANEOUS_APPLICATION } from '@/submissions/application-kinds';
+import { CONTACT, DAY } from '@/submissions/contact-kinds';
+import { handleSubmission } from '@/submissions/handle';
 import { getPayloadClient } from '@/routes/payload';
 
 export const dynamic = 'force-dynamic';
