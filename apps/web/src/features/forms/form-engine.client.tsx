@@ -12,86 +12,32 @@ import {
   type JSX,
 } from 'react';
 import { useRouter } from 'next/navigation';
+import { formActionFor, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER, receiptOf } from '@dav/contract';
 import {
-  formActionFor,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_KEY_HEADER,
-  receiptOf,
-  type FormDefinition,
-  type FormField,
-  type Locale,
-} from '@dav/contract';
-import {
-  formatReceiptCode,
   isSitePath,
   isWhistleblowingReport,
   submittableValues,
   validateForm,
   type FormValue,
-  type FormValues,
 } from '@dav/rules';
-import { DialogCloseButton, ModalDialog } from '@/components/ui/modal-dialog.client';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { FieldNote } from './field-note';
+import { alertOf, BotTrap, DuplicateDialog, SendOutcome } from './form-outcome';
 import { noticePlacement } from './notice-placement';
 import { ReportNotice } from './report-notice';
 import { FIELD_COMPONENTS } from './fields/field-registry';
 import type { FieldIds } from './fields/field-props';
-import type { FormStrings } from './form-strings';
 import { startValues, today } from './form-values';
-import type { PostedForm } from './form-reducer';
 import { changedBeforeHydration, postedValues } from './posted-values';
 import { FORM_POST_PATH, POST_BACK_FIELD, POST_FORM_FIELD, POST_SUCCESS_FIELD } from './form-post';
 import { postWithRetries } from './post-with-retries';
 import { sendKeyFor, type SendKey } from './send-key';
 import { useFormState } from './use-form-state';
 import { readAnswer, submissionBody, withSentLabels } from './submission';
+import type { FormEngineProps } from './form-engine-props';
 import styles from './form.module.css';
 
-export interface FormEngineProps {
-  /** From getForm(); an action still containing '{locale}' is fine: the engine substitutes `locale`. */
-  definition: FormDefinition;
-  locale: Locale;
-  /** Every UI string the engine needs, built on the server by `formStrings(t)`. */
-  strings: FormStrings;
-  /** e.g. { youare: 'candidate' } */
-  initialValues?: FormValues;
-  /**
-   * Values the page sets outside the form and sends with it (the offer page's chosen subsidiary
-   * and recruiter): they win over the form's own, and only fields of the definition are sent.
-   */
-  fixedValues?: FormValues;
-  /** Appended after the definition's fields; removing one drops its value. */
-  extraFields?: FormField[];
-  /** Called after every change of the values, not with the start values (coworking's price). */
-  onValuesChange?: (values: FormValues) => void;
-  /** Overrides definition.successTarget; null → show the success message in place. */
-  successHref?: string | null;
-  /** Called once the CMS has accepted the send (with its answer), before leaving for the success target. */
-  onSuccess?: (answer: unknown) => void;
-  /** Called when the send failed (no answer, or one that is not a success, a 409, a 422 or a 429). */
-  onFailure?: () => void;
-  /** What counts as accepted in a 2xx answer; default `{success: true}` (docs/product.md#calls). */
-  isAccepted?: (body: unknown) => boolean;
-  /**
-   * Values to add just before sending, once the form is valid (the job application's hidden
-   * `_email_*` fields, from the candidate check): never rejects, resolves to {} when it cannot say.
-   */
-  beforeSend?: (values: FormValues) => Promise<FormValues>;
-  /** Unique ids when two forms share a page. */
-  idPrefix?: string;
-  /**
-   * The page's address as the visitor sees it (`/contactez-nous`), when the form is rendered twice
-   * (a Suspense fallback and its content): the browser's own post goes there, and the answer's
-   * state finds the form by it whichever of the two is shown (React's `useActionState` permalink).
-   */
-  permalink?: string;
-  /**
-   * The answer screen's (app/[site]/envoi-formulaire): what the browser posted itself and its
-   * answer, shown again (values, messages, a report's receipt) as the engine would have.
-   */
-  posted?: PostedForm | null;
-}
+export type { FormEngineProps } from './form-engine-props';
 
 /**
  * Renders any CMS form definition (docs/product.md#forms-definitions, #forms-states, #forms-validation) through the field registry and sends it as
@@ -202,14 +148,7 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
     props.fixedValues && Object.hasOwn(props.fixedValues, name) ? props.fixedValues[name] : values[name];
   const sending = status === 'sending';
   const notice = noticePlacement(shown);
-  const alert =
-    status === 'failure'
-      ? strings.failure
-      : status === 'invalid'
-        ? strings.invalid
-        : status === 'rate-limited'
-          ? strings.rateLimited
-          : '';
+  const alert = alertOf(status, strings);
   const progress = status === 'sending' ? strings.sending : status === 'success' ? strings.success : '';
   const receipt =
     status === 'success' ? receiptOf(posted?.answer?.kind === 'success' ? posted.answer.body : null) : null;
@@ -265,56 +204,31 @@ export function FormEngine(props: FormEngineProps): JSX.Element {
           </Fragment>
         );
       })}
-      {/* Bot trap: people never see or reach it; a filled one makes the CMS drop the send. */}
-      <div className={styles.trap} aria-hidden="true" inert>
-        <label htmlFor={`${idPrefix}${definition.name}-${HONEYPOT_FIELD}`}>{strings.honeypot}</label>
-        <input
-          ref={honeypot}
-          id={`${idPrefix}${definition.name}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <BotTrap
+        id={`${idPrefix}${definition.name}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        label={strings.honeypot}
+        ref={honeypot}
+      />
       <div className={styles.actions}>
         <button ref={sendButton} type="submit" className="button" disabled={sending}>
           {sending ? strings.sending : strings.submit}
         </button>
       </div>
-      <p role="status" className={styles.status}>
-        {progress}
-      </p>
-      {receipt ? (
-        <div className={styles.receipt}>
-          <p>{strings.receipt.code}</p>
-          <p className={styles.receiptCode} data-testid="receipt-code">
-            {formatReceiptCode(receipt)}
-          </p>
-          <p>{strings.receipt.keep}</p>
-        </div>
-      ) : null}
-      <p role="alert" className={styles.alert}>
-        {[alert, ...postedNote].filter(Boolean).join(' ')}
-      </p>
-      {/* docs/product.md#applications: the 409 of a third job application within 30 days. */}
-      <ModalDialog
+      <SendOutcome
+        progress={progress}
+        receipt={receipt}
+        alert={[alert, ...postedNote].filter(Boolean).join(' ')}
+        strings={strings}
+      />
+      <DuplicateDialog
         open={duplicateShown}
         onClose={() => setDuplicateShown(false)}
         // The send button was disabled while sending, so nothing had focus when this opened.
         returnFocus={() => sendButton.current}
-        variant="modal"
-        aria-labelledby={`${idPrefix}${definition.name}-duplicate`}
-      >
-        <div className={styles.duplicate}>
-          <DialogCloseButton label={strings.duplicate.close} className={styles.duplicateClose} />
-          <p id={`${idPrefix}${definition.name}-duplicate`} className={styles.duplicateTitle}>
-            {strings.duplicate.message}
-          </p>
-          <p>{strings.duplicate.patience}</p>
-        </div>
-      </ModalDialog>
+        id={`${idPrefix}${definition.name}-duplicate`}
+        strings={strings}
+      />
     </form>
   );
 }
