@@ -6,7 +6,6 @@ import { CmsKnowMore } from '@/components/know-more/cms-know-more';
 import { LazyMediaGallery } from '@/components/media-gallery/lazy-media-gallery.client';
 import { RichText } from '@/components/rich-text';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { SidePanel } from '@/components/ui/side-panel.client';
 import { PostCard } from '@/features/blog/post-card';
 import { BLOG_PATH } from '@/features/blog/blog-url';
 import { OfferCard } from '@/features/offers/offer-card';
@@ -15,10 +14,9 @@ import { mediaStrings } from '@/components/media-gallery/media-strings';
 import type { Translate } from '@/lib/i18n/translator';
 import type { SiteContext } from '@/lib/site/site-context';
 import { ClientsList } from './clients-list.client';
-import { PlaceMap } from './subsidiaries-map';
 import { subsidiaryHref } from './subsidiaries-url';
 import { subsidiaryJsonLd } from './subsidiary-json-ld';
-import { frameAround } from './world-map';
+import { SubsidiarySidebar } from './subsidiary-sidebar';
 import styles from './subsidiaries.module.css';
 import screen from '../screen/screen.module.css';
 import { CmsImage } from '@/components/ui/cms-image';
@@ -34,10 +32,6 @@ const SECTIONS = [
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number][0];
-
-/** An OpenStreetMap page centred on the place, with a marker. */
-const osmHref = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 interface SubsidiaryViewProps {
   subsidiary: SubsidiaryResponse;
@@ -90,88 +84,7 @@ export function SubsidiaryView({ subsidiary, t, site, locale }: SubsidiaryViewPr
         <CmsImage image={s.cover} priority className={styles.cover} />
       ) : null}
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t('subsidiaries.contact')}>
-          {s.address ? (
-            <address className={styles.address}>
-              {s.address.street}
-              <br />
-              {s.address.postalCode} {s.address.city}
-            </address>
-          ) : null}
-          {s.contact.email || s.contact.phone ? (
-            <dl className={styles.contact}>
-              {s.contact.email ? (
-                <>
-                  <dt>{t('subsidiaries.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${s.contact.email}`}>{s.contact.email}</a>
-                  </dd>
-                </>
-              ) : null}
-              {s.contact.phone ? (
-                <>
-                  <dt>{t('subsidiaries.phone')}</dt>
-                  <dd>
-                    <a href={`tel:${s.contact.phone.replace(/[^+\d]/g, '')}`}>{s.contact.phone}</a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-          ) : null}
-          <div className={styles.sideButtons}>
-            {s.coordinates ? (
-              <SidePanel
-                id="filiale-carte"
-                buttonClassName="button button-ghost"
-                title={t('subsidiaries.mapTitle')}
-                closeLabel={t('subsidiaries.close')}
-                content={
-                  <>
-                    <PlaceMap subsidiary={s} frame={frameAround(s.coordinates)} t={t} />
-                    {s.address ? (
-                      <p className={styles.panelAddress}>
-                        <strong>{t('subsidiaries.address')}</strong>
-                        <br />
-                        {s.address.street}, {s.address.postalCode} {s.address.city}
-                      </p>
-                    ) : null}
-                    <p>
-                      <a href={osmHref(s.coordinates)} target="_blank" rel="noopener noreferrer">
-                        {t('subsidiaries.openMap')} <span className={styles.newTab}>{newTab}</span>
-                      </a>
-                    </p>
-                  </>
-                }
-              >
-                {t('subsidiaries.showMap')}
-              </SidePanel>
-            ) : null}
-            <SidePanel
-              id="filiale-transports"
-              buttonClassName="button button-ghost"
-              title={t('subsidiaries.transportTitle')}
-              closeLabel={t('subsidiaries.close')}
-              content={
-                s.transport.length > 0 ? (
-                  <ul className={styles.transport}>
-                    {s.transport.map((line, index) => (
-                      <li key={index}>
-                        <strong>
-                          {t(`subsidiaries.mode.${line.mode}`)} {line.line}
-                        </strong>
-                        {line.stop ? <> · {t('subsidiaries.stop', { stop: line.stop })}</> : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p>{t('subsidiaries.noTransport')}</p>
-                )
-              }
-            >
-              {t('subsidiaries.showTransport')}
-            </SidePanel>
-          </div>
-        </aside>
+        <SubsidiarySidebar subsidiary={s} t={t} />
         <div className={styles.main}>
           <nav aria-label={t('subsidiaries.onThisPage')} className={styles.pageNav}>
             <ul>
