@@ -7,9 +7,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI, until the two races a clean-clone run without it showed are fixed (issue 31:
-  // SQLITE_BUSY under concurrent sends, a stale contact form after an editor's save). Locally none.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, on CI too: a test that needs one is a defect, in the product or the test.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
