@@ -20,7 +20,7 @@ async function close(payload: Payload) {
 }
 
 /**
- * docs/architecture.md#data: several CMS instances share one PostgreSQL database. Started at
+ * docs/architecture.md#database: several CMS instances share one PostgreSQL database. Started at
  * the same instant on an empty one, they must migrate it and seed it once: without the startup
  * lock the second fails creating a table the first just made, or both seed the demo content.
  */

@@ -13,7 +13,7 @@ export const SitemapEntrySchema = z.object({
 export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 
 /**
- * GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-see): everything on the site
+ * GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-and-social-sites-see): everything on the site
  * in that language, with no more than a sitemap needs: the CMS pages (with their template, which
  * may give them a fixed route), the visible posts, the open offers, the subsidiaries named in that
  * language, the day's products; and when the day and coworking contents were last edited.

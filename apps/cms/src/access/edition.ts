@@ -62,7 +62,7 @@ export const publishedOnly = (edition: Edition): Where[] => {
 type PerLocale = Partial<Record<Locale, string | null>> | string | null | undefined;
 
 /**
- * The languages a document exists in (docs/product.md#languages): those where it has every one of
+ * The languages a document exists in (docs/product.md#domains-and-languages): those where it has every one of
  * `required` (its slug and title at least) of its own, never through the fallback to French.
  * A half-translated document is not in that language: 404 there, and no hreflang to it.
  */

@@ -129,7 +129,7 @@ async function day(
 }
 
 /**
- * GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-see): everything on the
+ * GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-and-social-sites-see): everything on the
  * site in `locale`, with what a sitemap needs of each (slug, last edit, slugs in other languages).
  */
 export async function loadSitemap(

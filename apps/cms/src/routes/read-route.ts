@@ -40,7 +40,7 @@ const UNKNOWN_LOCALE = { locale: NOT_FOUND };
 const UNKNOWN_SLUG = { slug: NOT_FOUND };
 
 /**
- * A GET route of `/wp-json/api/{locale}/…` (docs/architecture.md#the-contract): an unknown locale is
+ * A GET route of `/wp-json/api/{locale}/…` (docs/architecture.md#wire-contract): an unknown locale is
  * a 404 (`unknownLocale` its errors), anything thrown a JSON 500 (`withContractErrors`), else
  * `answer` responds from the route's other parameters.
  */

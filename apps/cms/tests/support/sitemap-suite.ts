@@ -12,7 +12,7 @@ const getSitemap = async (cms: Cms, locale: string): Promise<SitemapResponse> =>
     ),
   );
 
-/** GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-see), against the seeded content. */
+/** GET /wp-json/api/{locale}/sitemap (docs/product.md#what-search-engines-and-social-sites-see), against the seeded content. */
 export function describeSitemap(getCms: () => Cms) {
   describe('sitemap data', () => {
     let cms: Cms;

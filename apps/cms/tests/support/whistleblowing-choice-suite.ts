@@ -27,7 +27,7 @@ const refusal = async (response: Response): Promise<string> => {
 };
 
 /**
- * Issue 30, finding 1 and "Anonymous reports" (docs/product.md#whistleblowing): no edit of the
+ * Issue 30, finding 1 and "Anonymous reports" (docs/product.md#contact-whistleblowing): no edit of the
  * contact form can send a report anywhere but to compliance, no request can carry a choice the
  * form does not offer, and a report needs only a subsidiary and a message.
  */

@@ -3,7 +3,7 @@ import { visibleFields } from './conditions';
 import { textOf, type FormValues } from './values';
 
 /*
- * The whistleblowing report of the contact form (docs/product.md#whistleblowing): the choice is a
+ * The whistleblowing report of the contact form (docs/product.md#contact-whistleblowing): the choice is a
  * fixed part of the form (its value, its presence and the conditions that name it cannot be edited:
  * apps/cms/src/collections/forms/whistleblowing-lock.ts), and a report may be anonymous (SPEC 5
  * "Anonymous reports are allowed"): only what the report needs stays required.

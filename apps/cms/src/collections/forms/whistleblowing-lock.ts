@@ -10,7 +10,7 @@ import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from '
 import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
 /*
- * The whistleblowing choice is a fixed part of the contact form (docs/product.md#whistleblowing):
+ * The whistleblowing choice is a fixed part of the contact form (docs/product.md#contact-whistleblowing):
  * where a submission goes follows its value (submissions/contact-kinds.ts), so an editor who could rename
  * it, remove it or change which fields it shows could send reports, with the reporter's address,
  * to the contact requests editors read. Editors may change its label and its help text; never its

@@ -1,7 +1,7 @@
 import type { Field } from 'payload';
 import { adminLanguageOf, type AdminText } from '../../i18n/languages';
 
-/** What compliance reads where a reporter gave no name (docs/product.md#whistleblowing). */
+/** What compliance reads where a reporter gave no name (docs/product.md#contact-whistleblowing). */
 export const ANONYMOUS: AdminText = { fr: 'Anonyme', en: 'Anonymous', es: 'Anónimo', de: 'Anonym' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,4 +1,4 @@
-/** What a host tells crawlers (docs/product.md#what-search-engines-see). */
+/** What a host tells crawlers (docs/product.md#what-search-engines-and-social-sites-see). */
 export interface RobotsInput {
   /** A main host: pre-production hosts are never indexed. */
   indexable: boolean;

@@ -7,7 +7,7 @@ import { sitemapUrls } from './sitemap-urls';
 import { sitemapXml } from './sitemap-xml';
 
 /**
- * Only the main hosts of a content language have a sitemap (docs/product.md#what-search-engines-see):
+ * Only the main hosts of a content language have a sitemap (docs/product.md#what-search-engines-and-social-sites-see):
  * not pre-production (never indexed), not `ay-` hosts, whose pages are canonical to the main host's.
  */
 const hasSitemap = (site: SiteContext) => site.indexable && !site.accessible;

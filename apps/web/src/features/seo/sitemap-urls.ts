@@ -25,7 +25,7 @@ interface SitemapInput {
 }
 
 /**
- * Every indexable page of one language (docs/product.md#what-search-engines-see), from the route
+ * Every indexable page of one language (docs/product.md#what-search-engines-and-social-sites-see), from the route
  * table: the CMS pages (a page with a template at its route's path), the fixed screens, and the
  * details of each list. Each has its absolute URL on this language's host, its last edit (a list's
  * is its latest document's) and its hreflang alternates: the languages where it exists, and

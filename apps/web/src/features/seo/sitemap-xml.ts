@@ -18,7 +18,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!
 
 /**
  * The sitemaps.org 0.9 document of `urls`, with `xhtml:link` hreflang alternates
- * (docs/product.md#what-search-engines-see). Every value is escaped: slugs come from the CMS.
+ * (docs/product.md#what-search-engines-and-social-sites-see). Every value is escaped: slugs come from the CMS.
  */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
   const body = urls.map(({ loc, lastmod, alternates }) => {

@@ -19,7 +19,7 @@ import { CMS_FALLBACK_CACHE_LIFE, CMS_SCHEDULE_CACHE_LIFE } from './cache-tags';
 const MAX_PAGE_TAGS = 100;
 
 /**
- * What the sitemap of a language lists (docs/product.md#what-search-engines-see). Dropped by an
+ * What the sitemap of a language lists (docs/product.md#what-search-engines-and-social-sites-see). Dropped by an
  * edit of anything it lists (a new or renamed page sends `global`; an edited one, its own tag),
  * and asked again within minutes, since a post or offer appears or closes on a date.
  */
