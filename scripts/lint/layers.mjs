@@ -2,6 +2,7 @@
 // runs down the layers declared in ./boundaries.mjs (LAYERS), and no import cycle exists, between
 // files or between the folders of a tree. dependency-cruiser reads the imports (type-only ones
 // included, aliases resolved by each project's tsconfig); the verdict is `layerProblems`, below.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LAYERS, ZOD_FREE } from './boundaries.mjs';
@@ -156,8 +157,28 @@ async function importsOf(tree) {
   return { edges, valueEdges };
 }
 
+/** Generated folders, with no README of their own. */
+const GENERATED = new Set(['apps/cms/src/migrations']);
+
+/** The top folders of each app tree LAYERS names that have no README.md (what lives there, what it may import). */
+function foldersWithoutReadme() {
+  const missing = [];
+  for (const [tree, layers] of Object.entries(LAYERS)) {
+    if (tree === 'packages') continue;
+    for (const [, units] of layers)
+      for (const unit of units) {
+        const folder = `${tree}/${unit}`;
+        const dir = path.join(ROOT, folder);
+        if (GENERATED.has(folder) || !existsSync(dir) || !statSync(dir).isDirectory()) continue;
+        if (!existsSync(path.join(dir, 'README.md')))
+          missing.push(`${folder}: no README.md (what lives here, what it may import)`);
+      }
+  }
+  return missing;
+}
+
 async function main() {
-  const problems = [];
+  const problems = [...foldersWithoutReadme()];
   const packageEdges = [];
   for (const tree of ['apps/cms/src', 'apps/web/src', ...Object.values(PACKAGES)]) {
     const { edges, valueEdges } = await importsOf(tree);
