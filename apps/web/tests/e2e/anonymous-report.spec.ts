@@ -83,7 +83,6 @@ for (const code of ['fr', 'en'] as const) {
     const receipt = await test.step('sent with a subsidiary and a message only', async () => {
       await choose(page, words.subsidiary, 'DAV Lyon');
       await page.getByLabel(words.message).fill(`Anonymous facts (${code}).`);
-      await page.waitForTimeout(3_000); // the time trap: a form is not filled in under 3 s
       const answer = page.waitForResponse(isPost(`/wp-json/api/${code}/forms/contact`));
       await page.getByRole('button', { name: words.send, exact: true }).click();
       const body = (await (await answer).json()) as { success: boolean; receipt?: string };
@@ -96,6 +95,11 @@ for (const code of ['fr', 'en'] as const) {
     });
 
     await test.step('a prepared answer pasted at once is refused with a message, and kept', async () => {
+      // The e2e stack's time trap is 1 ms (FORM_MIN_FILL_MS): a page whose clock runs a minute
+      // ahead stamps its form in the CMS's future, so the send comes "too fast". That a reply sent
+      // later is accepted is held by the CMS's integration tests (whistleblowing-choice-suite.ts)
+      // and by whistleblowing.spec.ts's reply.
+      await page.clock.install({ time: Date.now() + 60_000 });
       await page.goto(siteUrl(code, FOLLOW_UP));
       await page.getByLabel(words.code).fill(receipt);
       await page.getByRole('button', { name: words.open }).click();
@@ -108,11 +112,6 @@ for (const code of ['fr', 'en'] as const) {
       await expect(message).toHaveAccessibleDescription(words.tooFast);
       await expect(message).toHaveValue(text);
       await expect(page.getByText(words.replySent)).toHaveCount(0);
-
-      await page.waitForTimeout(3_000); // read, then sent again
-      await page.getByRole('button', { name: words.reply }).click();
-      await expect(page.getByRole('status').filter({ hasText: words.replySent })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: text })).toBeVisible();
     });
   });
 }

@@ -52,8 +52,6 @@ test.describe('job application', () => {
     const email = newEmail();
     await fillApplication(page, email);
     await expectAccessible(page);
-    // The CMS silently drops a form sent less than 3 s after it was shown (bot trap).
-    await page.waitForTimeout(3_000);
     await area.getByRole('button', { name: 'Envoyer' }).click();
 
     await expect(page).toHaveURL(/\/demande-envoyee\?form=application$/);
@@ -93,8 +91,6 @@ test.describe('job application', () => {
     await applyTwiceThroughTheCms(email);
     await page.goto(siteUrl('fr', `/nos-offres/${OFFER}`));
     const area = await fillApplication(page, email);
-    // The CMS silently drops a form sent less than 3 s after it was shown (bot trap).
-    await page.waitForTimeout(3_000);
     await area.getByRole('button', { name: 'Envoyer' }).click();
 
     const modal = page.getByRole('dialog', {
@@ -143,7 +139,6 @@ test.describe('spontaneous application', () => {
     await page.getByRole('checkbox', { name: /I accept the DAV privacy policy/ }).focus();
     await page.keyboard.press('Space');
     await expectAccessible(page);
-    await page.waitForTimeout(3_000); // the bot trap (see above)
     await page.getByRole('button', { name: 'Send' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/demande-envoyee\?form=application$/);

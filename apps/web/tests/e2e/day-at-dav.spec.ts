@@ -127,8 +127,6 @@ test.describe('a day at DAV', () => {
     expect(sent).toEqual([]);
     await expectAccessible(page);
     await summary.getByLabel(/Number of people/).fill('12');
-    // The CMS drops a form sent faster than a person can fill it (bot trap).
-    await page.waitForTimeout(3_100);
     await summary.locator('button[type="submit"]').click();
 
     await expect(page).toHaveURL(siteUrl('en', '/demande-envoyee?form=day'));

@@ -41,7 +41,6 @@ test.describe('skills test', () => {
     const email = newEmail();
     await fillSkills(page, email);
     await expectAccessible(page);
-    await page.waitForTimeout(3_000); // the CMS's bot trap drops a form sent within 3 s
     const sent = page.waitForRequest(
       (r) => r.url().endsWith('/wp-json/api/appskills') && r.method() === 'POST',
     );
@@ -79,7 +78,6 @@ test.describe('skills test', () => {
     await page.goto(siteUrl('fr', `/nos-offres/${await securityOfferSlug()}`));
     await page.getByRole('button', { name: 'Web security', exact: true }).click();
     await fillSkills(page, newEmail());
-    await page.waitForTimeout(3_000);
     await page.getByRole('dialog').getByRole('button', { name: 'Recevoir mon lien de test' }).click();
     const sorry = page.getByRole('dialog', { name: 'Désolé...' });
     await expect(sorry).toBeVisible();
@@ -119,7 +117,6 @@ test.describe('skills test', () => {
       gender: 'Homme',
       place: 'Partout',
     });
-    await page.waitForTimeout(3_000);
     const order: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/wp-json/')) order.push(new URL(r.url()).pathname);
