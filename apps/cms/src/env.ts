@@ -5,15 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 import { CMS_ENV } from './env-schema';
+import type { RawEnv } from '@dav/contract';
 
 /** apps/cms, wherever the process was started from (bundlers keep the source URL). */
 export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The CMS's environment, parsed by its schema (env-schema.ts, the only reader of `process.env`;
- * the README's configuration table is generated from it).
+ * the README's configuration table is generated from it); a test may give its own.
  */
-export const cmsEnv = () => CMS_ENV.read(process.env);
+export const cmsEnv = (raw?: RawEnv) => CMS_ENV.read(raw ?? process.env);
 
 const isBuildPhase = () => cmsEnv().NEXT_PHASE === 'phase-production-build';
 

@@ -1,9 +1,5 @@
 import type { RawEnv } from '@dav/contract';
 import { cmsEnv, cmsPublicUrl } from '../env';
-import { CMS_ENV } from '../env-schema';
-
-/** The environment given (the tests'), else the process's. */
-const envOf = (raw?: RawEnv) => (raw ? CMS_ENV.read(raw) : cmsEnv());
 
 /*
  * Where staff open the admin (docs/architecture.md#staff-and-the-admin): the only origins whose
@@ -26,7 +22,7 @@ const originOf = (url: string): string | null => {
  * this machine, as `npm start` serves it (http://localhost and http://127.0.0.1 on CMS_PORT).
  */
 export function staffOrigins(raw?: RawEnv): string[] {
-  const env = envOf(raw);
+  const env = cmsEnv(raw);
   const extra = (env.STAFF_ORIGINS ?? '').split(',').map((url) => originOf(url.trim()));
   const port = env.CMS_PORT ?? '3001';
   const main = env.CMS_PUBLIC_URL
@@ -36,11 +32,11 @@ export function staffOrigins(raw?: RawEnv): string[] {
 }
 
 /** Payload's `serverURL`: the configured public URL only (unset, staff may use either loopback name). */
-export const serverUrl = (raw?: RawEnv): string => (envOf(raw).CMS_PUBLIC_URL ? cmsPublicUrl() : '');
+export const serverUrl = (raw?: RawEnv): string => (cmsEnv(raw).CMS_PUBLIC_URL ? cmsPublicUrl() : '');
 
 /**
  * The session cookie is `Secure` in production. Browsers take a Secure cookie from
  * http://localhost and http://127.0.0.1 too (loopback counts as a secure context: checked with
  * Chromium and Playwright's API client), so `npm start` still signs in; any other host needs https.
  */
-export const secureSessionCookie = (raw?: RawEnv): boolean => envOf(raw).NODE_ENV === 'production';
+export const secureSessionCookie = (raw?: RawEnv): boolean => cmsEnv(raw).NODE_ENV === 'production';
