@@ -193,6 +193,12 @@ export async function browseAdmin({
   });
   const violations = [];
   const steps = [];
+  let since = Date.now();
+  // Each step with how long it took: the record a slow machine's failure is read from.
+  const step = (name) => {
+    steps.push(`${name} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
+    since = Date.now();
+  };
   let error = null;
   const base = `https://${adminHost}:${httpsPort}`;
   let page;
@@ -207,10 +213,16 @@ export async function browseAdmin({
     await page.locator('#field-password').fill(password);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/\/admin\/?$/);
-    steps.push('logged in');
+    step('logged in');
 
-    await page.goto(`${base}/admin/collections/posts`);
+    // Once the list's scripts are in and it has fetched what its cells show: on a slow machine a
+    // click that lands while the list still hydrates is lost (Payload's Link prevents the
+    // browser's navigation, and the router does not push yet), as a person clicking that early
+    // would see, and click again.
+    await page.goto(`${base}/admin/collections/posts`, { waitUntil: 'networkidle' });
     await page.locator('.table a[href*="/admin/collections/posts/"]').first().click();
+    await page.waitForURL(/\/admin\/collections\/posts\/[^/]+$/);
+    step('post opened from the list');
     const editor = page.locator('[contenteditable="true"][data-lexical-editor="true"]').first();
     await editor.waitFor();
     await editor.click();
@@ -218,14 +230,14 @@ export async function browseAdmin({
     const words = ' CSP';
     await page.keyboard.type(words);
     await publish(page);
-    steps.push('rich text saved');
+    step('rich text saved');
     await editor.click();
     await page.keyboard.press('Control+End');
     for (let i = 0; i < words.length; i++) await page.keyboard.press('Backspace');
     await publish(page);
-    steps.push('rich text restored');
+    step('rich text restored');
 
-    await page.goto(`${base}/admin/collections/media/create`);
+    await page.goto(`${base}/admin/collections/media/create`, { waitUntil: 'networkidle' });
     await page
       .locator('input[type="file"]')
       .first()
@@ -234,7 +246,7 @@ export async function browseAdmin({
     await page.locator('#action-save').click();
     await page.waitForURL(/\/admin\/collections\/media\/[^/]+$/);
     await page.locator('.payload-toast-container .toast-success').first().waitFor();
-    steps.push('picture uploaded');
+    step('picture uploaded');
     await context.close();
   } catch (err) {
     error = String(err?.message ?? err).split('\n')[0];
@@ -243,10 +255,11 @@ export async function browseAdmin({
       ?.evaluate(() => ({
         url: location.pathname,
         toasts: [...document.querySelectorAll('.payload-toast-container li')].map((t) => t.textContent),
+        text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300),
       }))
       .catch(() => null);
     if (where)
-      error += ` (at ${where.url}${where.toasts.length ? `, toasts: ${where.toasts.join(' | ')}` : ''})`;
+      error += ` (at ${where.url}${where.toasts.length ? `, toasts: ${where.toasts.join(' | ')}` : ''}; the page read: ${where.text})`;
   } finally {
     await browser.close();
   }
