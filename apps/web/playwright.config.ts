@@ -7,10 +7,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI, until the race the clean-clone run of cf33dd9 showed is fixed (issue 31): the
-  // site kept a day product's old sharing title more than 10 s after its editor's save, as it once
-  // kept the contact form's old fields. Locally none.
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that fails once is a defect to find (the last one, a page kept with its old
+  // content after an editor's save, was a render in flight: the CMS now tells the site twice).
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

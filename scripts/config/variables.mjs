@@ -29,7 +29,7 @@ export const SCRIPT_VARIABLES = {
   NLPJS_THRESHOLD: { default: '`0.5`', doc: 'that comparison’s NLP.js score threshold' },
   CI: {
     default: 'unset',
-    doc: 'set by CI: the end-to-end tests retry a failed test once and report as a list, and a missing redis-server fails the production path instead of skipping it',
+    doc: 'set by CI: the end-to-end tests report as a list, and a missing redis-server fails the production path instead of skipping it',
   },
   NGINX_BIN: { default: '`nginx`', doc: 'the nginx binary of the production path and its tests' },
   REDIS_SERVER_BIN: { default: '`redis-server`', doc: 'the redis-server binary the production path starts' },

@@ -1,4 +1,4 @@
-import { defineEnv, positive, raw, SHARED_ENV, text, variable } from '@dav/contract';
+import { defineEnv, nonNegative, positive, raw, SHARED_ENV, text, variable } from '@dav/contract';
 import { PREVIEW_LINK_TTL_S } from '@dav/contract/preview';
 import { BOT_RATE_LIMIT_DEFAULT } from '@dav/rules';
 
@@ -14,6 +14,11 @@ export const CMS_ENV = defineEnv({
     text(),
     '`http://127.0.0.1:3000`',
     "where the CMS reaches the website's revalidate route",
+  ),
+  REVALIDATE_AGAIN_MS: variable(
+    nonNegative(5000),
+    '`5000`',
+    'the website is told of a change a second time this long after the first, so that a page it was rendering with the old content when first told is not kept (docs/architecture.md#revalidation); `0`: once only',
   ),
   PAYLOAD_SECRET: variable(
     text(),

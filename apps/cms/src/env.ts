@@ -104,6 +104,13 @@ export const revalidateSecret = (): string =>
   cmsEnv().REVALIDATE_SECRET?.trim() || (isProductionServer() ? '' : DEV_REVALIDATE_SECRET);
 
 /**
+ * REVALIDATE_AGAIN_MS: how long after telling the website of a change it is told again (0: not
+ * again). A render the website had under way, with the content read before the change, is stored
+ * stamped with the time it ends, after the first revalidation, so it would count as fresh.
+ */
+export const revalidateAgainMs = (): number => cmsEnv().REVALIDATE_AGAIN_MS;
+
+/**
  * TRUSTED_PROXIES: addresses of reverse proxies in front of the CMS whose X-Forwarded-For is
  * believed (comma-separated). Empty by default: being on this machine earns no trust.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineEnv, flag, positive, raw, text, variable } from './env';
+import { defineEnv, flag, nonNegative, positive, raw, text, variable } from './env';
 
 const env = defineEnv({
   NAME: variable(text(), 'unset', 'a name'),
@@ -22,6 +22,14 @@ describe('an app environment (defineEnv)', () => {
       DELAY_MS: 250,
       ON: false,
     });
+  });
+
+  it('takes 0 where zero is a value (nonNegative), and its default for a blank, negative or broken one', () => {
+    const again = defineEnv({ AGAIN_MS: variable(nonNegative(5000), '`5000`', 'again') });
+    expect(again.read({ AGAIN_MS: '0' }).AGAIN_MS).toBe(0);
+    expect(again.read({ AGAIN_MS: '120' }).AGAIN_MS).toBe(120);
+    for (const bad of [undefined, '', '  ', '-1', '1.5', 'soon'])
+      expect(again.read({ AGAIN_MS: bad }).AGAIN_MS).toBe(5000);
   });
 
   it('reads a variable again once it changed, and nothing it does not declare', () => {

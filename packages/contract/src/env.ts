@@ -47,6 +47,16 @@ export const positive = (fallback: number) =>
       return Number.isFinite(number) && number > 0 ? number : fallback;
     });
 
+/** A whole number of zero or more, else `fallback` (unset, blank, negative or malformed alike). */
+export const nonNegative = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      const number = value?.trim() ? Number(value) : Number.NaN;
+      return Number.isInteger(number) && number >= 0 ? number : fallback;
+    });
+
 /** `1` turns it on; anything else leaves it off. */
 export const flag = () =>
   z

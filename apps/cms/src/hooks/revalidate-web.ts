@@ -8,7 +8,7 @@ import type {
   RequestContext,
 } from 'payload';
 import { RevalidateRequestSchema, type CacheTagFamily } from '@dav/contract';
-import { revalidateSecret, webUrl } from '../env';
+import { revalidateAgainMs, revalidateSecret, webUrl } from '../env';
 import { afterCommit } from '../lib/after-commit';
 
 /**
@@ -23,13 +23,20 @@ export const SKIP_REVALIDATE = 'skipRevalidate';
 const TIMEOUT_MS = 2000;
 
 /**
- * Tells apps/web to drop its cached content, once the change is committed (after-commit.ts).
- * Fire-and-forget: an edit must never fail or wait because the website is down, so failures are
- * only a warning.
+ * Tells apps/web to drop its cached content, once the change is committed (after-commit.ts), and
+ * again REVALIDATE_AGAIN_MS later: a page the website was rendering with the content read before
+ * the commit is stored stamped with the moment it ends, after the first revalidation, and would
+ * count as fresh (docs/architecture.md#revalidation). Fire-and-forget: an edit must never fail or
+ * wait because the website is down, so failures are only a warning.
  */
 export function revalidateWeb(req: PayloadRequest, tags: RevalidateTag[]): void {
   if (req.context?.[SKIP_REVALIDATE]) return;
-  void afterCommit(req, () => postTags(req, tags));
+  void afterCommit(req, () => {
+    postTags(req, tags);
+    const again = revalidateAgainMs();
+    // unref: a process that is stopping does not wait for it.
+    if (again > 0) setTimeout(() => postTags(req, tags), again).unref();
+  });
 }
 
 function postTags(req: PayloadRequest, tags: RevalidateTag[]): void {

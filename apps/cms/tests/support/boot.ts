@@ -26,6 +26,9 @@ export async function bootCms(env: Env, options: { seededCopy?: boolean } = {}) 
     // The site's public port in links sent to visitors (the stub's port is not the site's).
     PUBLIC_PORT: '3000',
     REVALIDATE_SECRET: 'test-secret',
+    // Each change told once: the suites count what the website is told (revalidate-again.test.ts
+    // holds the second telling).
+    REVALIDATE_AGAIN_MS: '0',
     ADMIN_EMAIL: 'admin@test.localhost',
     ADMIN_PASSWORD: 'test-password-1234',
     MAIL_QUEUE_INTERVAL_MS: '100',
