@@ -1,7 +1,7 @@
-import { offersSearchMetadata, OffersSearchPage } from '@/features/offers/offers-search-page';
-import { listPage } from '@/features/screen/list-page';
+import { offersSearchScreen } from '@/features/offers/offers-search-page';
+import { listPage } from '@/features/screen/screen-page';
 
-const page = listPage({ metadata: offersSearchMetadata, Page: OffersSearchPage }, false);
+const page = listPage(offersSearchScreen, false);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;

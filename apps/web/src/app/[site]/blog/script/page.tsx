@@ -1,7 +1,7 @@
-import { blogListMetadata, BlogListPage } from '@/features/blog/blog-list-page';
-import { listPage } from '@/features/screen/list-page';
+import { blogListScreen } from '@/features/blog/blog-list-page';
+import { listPage } from '@/features/screen/screen-page';
 
-const page = listPage({ metadata: blogListMetadata, Page: BlogListPage }, true);
+const page = listPage(blogListScreen, true);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;

@@ -1,10 +1,7 @@
-import {
-  subsidiariesListMetadata,
-  SubsidiariesListPage,
-} from '@/features/subsidiaries/subsidiaries-list-page';
-import { listPage } from '@/features/screen/list-page';
+import { subsidiariesListScreen } from '@/features/subsidiaries/subsidiaries-list-page';
+import { listPage } from '@/features/screen/screen-page';
 
-const page = listPage({ metadata: subsidiariesListMetadata, Page: SubsidiariesListPage }, true);
+const page = listPage(subsidiariesListScreen, true);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;

@@ -1,7 +1,7 @@
-import { offersSearchMetadata, OffersSearchPage } from '@/features/offers/offers-search-page';
-import { listPage } from '@/features/screen/list-page';
+import { offersSearchScreen } from '@/features/offers/offers-search-page';
+import { listPage } from '@/features/screen/screen-page';
 
-const page = listPage({ metadata: offersSearchMetadata, Page: OffersSearchPage }, true);
+const page = listPage(offersSearchScreen, true);
 
 /** Rendered whole on the server for each request: the list must work without JavaScript. */
 export const instant = false;

@@ -1,7 +1,7 @@
-import { dayMetadata, DayPage } from '@/features/day-at-dav/day-page';
-import { listPage } from '@/features/screen/list-page';
+import { dayScreen } from '@/features/day-at-dav/day-page';
+import { listPage } from '@/features/screen/screen-page';
 
-const page = listPage({ metadata: dayMetadata, Page: DayPage }, true);
+const page = listPage(dayScreen, true);
 
 export const generateMetadata = page.generateMetadata;
 
