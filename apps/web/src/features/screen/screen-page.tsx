@@ -97,21 +97,20 @@ export function screenPage(screen: Screen) {
   };
 }
 
+interface ListRouteProps {
+  params: Promise<{ site: string }>;
+  searchParams: SearchParams;
+}
+
 /**
- * The exports of a list's route file, rendered for each request (`/blog` or `/blog/script`, each
- * a folder of its own, docs/product.md#routes): `const page = listPage(screen, script)`.
+ * The exports of a route file whose `/script` variant is a folder of its own (`/blog` and
+ * `/blog/script`, docs/product.md#routes): `const page = listPage(screen, script)`.
  */
 export function listPage(screen: Screen, script: boolean) {
   return {
-    generateMetadata: async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> =>
+    generateMetadata: async ({ params }: Pick<ListRouteProps, 'params'>): Promise<Metadata> =>
       metadataOf(screen, (await params).site, script),
-    Page: async function ListRoutePage({
-      params,
-      searchParams,
-    }: {
-      params: Promise<{ site: string }>;
-      searchParams: SearchParams;
-    }) {
+    Page: async function ListRoutePage({ params, searchParams }: ListRouteProps) {
       return render(screen, (await params).site, script, searchParams);
     },
   };
