@@ -4,7 +4,8 @@
 // the machine's) and a local S3 server. Builds what is not built (--build: everything), makes
 // the test certificate when missing, prints the URLs; Ctrl-C stops everything it started.
 import { join } from 'node:path';
-import { clusterPorts, startCluster } from './lib/cluster.mjs';
+import { startCluster } from './lib/cluster.mjs';
+import { clusterPorts } from './lib/cluster-ports.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const env = process.env;

@@ -2,7 +2,7 @@
 // parts only: nginx (deploy/nginx), two site and two CMS instances (production builds), a
 // throwaway PostgreSQL database, a redis-server of its own (so it can stop it) and s3rver. It
 // talks to nginx on 127.0.0.1 with the registry's host names (SNI and Host), trusting the test CA.
-// Ports: CLUSTER_*_PORT (scripts/lib/cluster.mjs), else 3180/3183 for nginx, 3131-3138 for the
+// Ports: CLUSTER_*_PORT (scripts/lib/cluster-ports.mjs), else 3180/3183 for nginx, 3131-3138 for the
 // rest, 3139 for its SMTP server (CLUSTER_SMTP_PORT). Outages last CLUSTER_REDIS_OUTAGE_S (30) and
 // CLUSTER_CMS_OUTAGE_S (60) seconds. Then the Observatory's grades and a Chromium visit of every
 // page template (scripts/lib/observatory.mjs), and last the soak (scripts/lib/soak.mjs:
@@ -17,7 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { brotliModule, clusterPorts, dropDatabase, nginxAvailable, startCluster } from './lib/cluster.mjs';
+import { startCluster } from './lib/cluster.mjs';
+import { dropDatabase } from './lib/cluster-database.mjs';
+import { clusterPorts } from './lib/cluster-ports.mjs';
+import { brotliModule, nginxAvailable } from './lib/nginx-install.mjs';
 import { redisServer, redisServerAvailable } from './lib/redis-server.mjs';
 import { A_PLUS, gradeTemplates } from './lib/observatory.mjs';
 import { runSoak, smtpSink, soakSettings } from './lib/soak.mjs';

@@ -6,7 +6,7 @@
 // is `npm ci && npm test`, nothing more.
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
-import { nginxAvailable } from './lib/cluster.mjs';
+import { nginxAvailable } from './lib/nginx-install.mjs';
 import { redisServerAvailable } from './lib/redis-server.mjs';
 import { apps, needsBuild, ROOT } from './lib/stack.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';

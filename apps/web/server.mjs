@@ -32,7 +32,7 @@ server.listen(port, () => {
 // As `next start` stops (next/dist/server/lib/start-server.js): no new connection, the requests
 // under way finished (idle keep-alive connections closed at once), then Next's own close (work
 // scheduled with `after`, its cache handlers), and the exit code of the signal. No deadline of
-// our own: whoever sends SIGTERM (an orchestrator, scripts/lib/cluster.mjs) kills after its own.
+// our own: whoever sends SIGTERM (an orchestrator, scripts/lib/managed-process.mjs) kills after its own.
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;

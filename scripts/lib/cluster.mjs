@@ -1,16 +1,23 @@
 // The production path on one machine (deploy/README.md): nginx in front (deploy/nginx), two
 // site instances and two CMS instances (the production builds of scripts/lib/stack.mjs), on
 // PostgreSQL, Redis and a local S3 server (s3rver). Used by `npm run start:cluster`, by the
-// production-path suite (`npm run test:cluster`) and by `npm run bench`.
+// production-path suite (`npm run test:cluster`) and by `npm run bench`. Its parts: the ports
+// (cluster-ports.mjs), nginx (nginx-install.mjs, nginx-conf.mjs), the test certificate
+// (cluster-cert.mjs), the database (cluster-database.mjs), S3 (cluster-s3.mjs) and the processes
+// (managed-process.mjs); this module puts them together.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { ensureCert } from './cluster-cert.mjs';
+import { ensureDatabase } from './cluster-database.mjs';
+import { assertPortsFree, clusterPorts } from './cluster-ports.mjs';
+import { s3Service } from './cluster-s3.mjs';
+import { managed } from './managed-process.mjs';
 import { answers } from './net.mjs';
-import { apps, buildIfNeeded, ROOT, serve, waitFor } from './stack.mjs';
-
-const NGINX_DIR = join(ROOT, 'deploy/nginx');
+import { renderNginxConf } from './nginx-conf.mjs';
+import { nginxAvailable, nginxBinary } from './nginx-install.mjs';
+import { apps, buildIfNeeded, serve, waitFor } from './stack.mjs';
 
 /** The hosts of the development domain registry (packages/rules, DEFAULT_DOMAIN_REGISTRY). */
 const SITE_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -26,296 +33,7 @@ export function registryHosts(env = process.env) {
   return entries.map((e) => String(e.host).trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, ''));
 }
 
-/**
- * Every port of the cluster, from the environment (CLUSTER_*), else `npm run start:cluster`'s
- * defaults: nginx on 8080 (HTTP, redirects) and 8443 (HTTPS), so no root is needed.
- */
-export function clusterPorts(env = process.env) {
-  const n = (name, fallback) => Number(env[name] || fallback);
-  return {
-    http: n('CLUSTER_HTTP_PORT', 8080),
-    https: n('CLUSTER_HTTPS_PORT', 8443),
-    web: [n('CLUSTER_WEB_PORT_A', 3100), n('CLUSTER_WEB_PORT_B', 3101)],
-    cms: [n('CLUSTER_CMS_PORT_A', 3102), n('CLUSTER_CMS_PORT_B', 3103)],
-    s3: n('CLUSTER_S3_PORT', 3104),
-    /** nginx's loopback listeners: the CMS reaches the site instances here, the site the CMS's. */
-    siteInternal: n('CLUSTER_SITE_INTERNAL_PORT', 3105),
-    cmsInternal: n('CLUSTER_CMS_INTERNAL_PORT', 3106),
-  };
-}
-
-/** What listens on each port, for the "in use" message. */
-function portList(ports) {
-  return [
-    [ports.http, 'nginx (HTTP)'],
-    [ports.https, 'nginx (HTTPS)'],
-    [ports.siteInternal, 'nginx (internal, to the site)'],
-    [ports.cmsInternal, 'nginx (internal, to the CMS)'],
-    [ports.web[0], 'site instance A'],
-    [ports.web[1], 'site instance B'],
-    [ports.cms[0], 'CMS instance A'],
-    [ports.cms[1], 'CMS instance B'],
-    [ports.s3, 'S3 server'],
-  ];
-}
-
-/** Throws one message naming every port of the cluster already in use. */
-export async function assertPortsFree(ports) {
-  const busy = [];
-  for (const [port, what] of portList(ports)) if (await answers(port)) busy.push(`${port} (${what})`);
-  if (busy.length)
-    throw new Error(
-      `port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Stop what listens there or choose others (CLUSTER_*_PORT, deploy/README.md).`,
-    );
-}
-
-/** A dynamic module's file in Debian's folder (or wherever NGINX_MODULES_DIR says), or null. */
-function nginxModule(name, env) {
-  const dirs = [
-    env.NGINX_MODULES_DIR,
-    '/usr/lib/nginx/modules',
-    '/usr/lib64/nginx/modules',
-    '/usr/local/nginx/modules',
-  ];
-  for (const dir of dirs.filter(Boolean)) {
-    const file = join(dir, name);
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
-
-export const brotliModule = (env = process.env) => nginxModule('ngx_http_brotli_filter_module.so', env);
-
-/**
- * Debian's Lua module (libnginx-mod-http-lua) and the kit it needs, or null: with it, a
- * revalidation empties the micro-cache at once (the cache generation, deploy/README.md).
- */
-export function luaModules(env = process.env) {
-  const ndk = nginxModule('ndk_http_module.so', env);
-  const lua = nginxModule('ngx_http_lua_module.so', env);
-  return ndk && lua ? [ndk, lua] : null;
-}
-
-/**
- * The micro-cache's generation: part of every page's cache key, bumped by each revalidation the
- * CMS sends through the internal listener once the site has answered it, so no page kept before
- * the edit is served after. Without Lua it stays 0 and a page is kept its full second.
- */
-const GENERATION = (lua) =>
-  lua
-    ? {
-        http: '  lua_shared_dict dav_cache 1m;',
-        read: '      set_by_lua_block $dav_generation { return ngx.shared.dav_cache:get("generation") or 0 }',
-        bump: `      log_by_lua_block {
-        if ngx.status == 200 then ngx.shared.dav_cache:incr("generation", 1, 0) end
-      }`,
-      }
-    : {
-        http: '  # No Lua module (libnginx-mod-http-lua): the micro-cache is not emptied on revalidation.',
-        read: '      set $dav_generation 0;',
-        bump: '',
-      };
-
-export const nginxBinary = (env = process.env) => env.NGINX_BIN || 'nginx';
-
-/** Whether nginx can run here (the production-path suite and the bench need it). */
-export const nginxAvailable = (env = process.env) =>
-  spawnSync(nginxBinary(env), ['-v'], { stdio: 'ignore' }).status === 0;
-
-/** Compressed like pages, everywhere: the types of the brotli filter. */
-const BROTLI = (module) =>
-  module
-    ? `  brotli on;
-  brotli_comp_level 4;
-  brotli_min_length 256;
-  brotli_types text/plain text/css text/xml application/xml application/json application/javascript
-    text/javascript application/manifest+json application/rss+xml image/svg+xml text/x-component;`
-    : '  # brotli: the module (libnginx-mod-http-brotli-filter) is not installed; gzip only.';
-
-/**
- * deploy/nginx/nginx.conf.template with every {{NAME}} filled. `staticRoot`: the bench's
- * baseline, the same nginx serving a folder on `static.localhost` (same TLS, same compression).
- */
-export function renderNginxConf({
-  prefix,
-  ports,
-  hosts,
-  adminHost,
-  certDir,
-  microCacheSeconds = 1,
-  staticRoot = null,
-  accessLog = false,
-  env = process.env,
-}) {
-  const module = brotliModule(env);
-  const lua = luaModules(env);
-  const generation = GENERATION(lua);
-  const suffix = ports.https === 443 ? '' : `:${ports.https}`;
-  const servers = (list) =>
-    list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
-  const values = {
-    LOAD_MODULES: [module, ...(lua ?? [])]
-      .filter(Boolean)
-      .map((file) => `load_module ${file};`)
-      .join('\n'),
-    CACHE_GENERATION_HTTP: generation.http,
-    CACHE_GENERATION_READ: generation.read,
-    CACHE_GENERATION_BUMP: generation.bump,
-    WORKER_PROCESSES: env.CLUSTER_NGINX_WORKERS || 'auto',
-    PREFIX: prefix,
-    ACCESS_LOG: accessLog ? `${prefix}/logs/access.log` : 'off',
-    MIME_TYPES: env.NGINX_MIME_TYPES || '/etc/nginx/mime.types',
-    BROTLI: BROTLI(module),
-    MICRO_CACHE_SECONDS: String(microCacheSeconds),
-    SITE_SERVERS: servers(ports.web),
-    CMS_SERVERS: servers(ports.cms),
-    CERT: join(certDir, 'cert.pem'),
-    CERT_KEY: join(certDir, 'key.pem'),
-    SNIPPETS: join(NGINX_DIR, 'snippets'),
-    HTTP_PORT: String(ports.http),
-    HTTPS_PORT: String(ports.https),
-    HTTPS_PORT_SUFFIX: suffix,
-    SITE_HOSTS: hosts.join(' '),
-    ADMIN_HOST: adminHost,
-    SITE_BODY_LIMIT: '5m',
-    ADMIN_BODY_LIMIT: '11m',
-    SITE_INTERNAL_PORT: String(ports.siteInternal),
-    CMS_INTERNAL_PORT: String(ports.cmsInternal),
-  };
-  let conf = readFileSync(join(NGINX_DIR, 'nginx.conf.template'), 'utf8').replace(
-    /\{\{([A-Z_]+)\}\}/g,
-    (_, name) => {
-      if (!(name in values)) throw new Error(`nginx.conf.template: no value for {{${name}}}`);
-      return values[name];
-    },
-  );
-  if (staticRoot) {
-    const block = `
-  # The bench's baseline: the same HTML as a static file, through the same TLS and compression.
-  server {
-    listen ${ports.https} ssl http2;
-    server_name static.localhost;
-    root ${staticRoot};
-    location / {
-      add_header Strict-Transport-Security "max-age=31536000" always;
-      try_files $uri $uri/index.html =404;
-    }
-  }
-`;
-    conf = conf.replace(/\n}\s*$/, `${block}}\n`);
-  }
-  return conf;
-}
-
-/** The test certificate (deploy/nginx/make-cert.sh) for these hosts, made when missing or stale. */
-export function ensureCert(certDir, hosts) {
-  const list = join(certDir, 'hosts.txt');
-  const wanted = [...hosts].sort().join('\n');
-  if (existsSync(join(certDir, 'cert.pem')) && existsSync(list) && readFileSync(list, 'utf8') === wanted)
-    return;
-  const res = spawnSync('sh', [join(NGINX_DIR, 'make-cert.sh'), certDir, ...hosts], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`make-cert.sh failed: ${res.stderr || res.stdout}`);
-  writeFileSync(list, wanted);
-}
-
-/** Creates the database of `url` when it does not exist (connecting to `postgres` on that server). */
-export async function ensureDatabase(url) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL does not answer at ${target.host} (${error.message}): start it or set DATABASE_URL`,
-    );
-  }
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    return !rowCount;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops the database of `url` (the suite's throwaway one). */
-export async function dropDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Children still running when this process exits are killed with it. */
-const running = new Set();
-process.once('exit', () => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-/**
- * One process of the cluster: started, stopped, started again (the suite's outages). Its output
- * goes to `<stateDir>/logs/<name>.log` and, unless quiet, to the console with `[name]` in front.
- */
-function managed(name, { spawnChild, ready, logDir, quiet, onUnexpectedExit }) {
-  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const svc = {
-    name,
-    child: null,
-    output: [],
-    get running() {
-      return svc.child !== null && svc.child.exitCode === null && svc.child.signalCode === null;
-    },
-    async start() {
-      const child = spawnChild();
-      svc.child = child;
-      running.add(child);
-      child.stopping = false;
-      for (const stream of [child.stdout, child.stderr].filter(Boolean)) {
-        createInterface({ input: stream }).on('line', (line) => {
-          log.write(`${line}\n`);
-          svc.output.push(line);
-          if (svc.output.length > 2000) svc.output.splice(0, 1000);
-          if (!quiet) console.log(`[${name}] ${line}`);
-        });
-      }
-      child.once('exit', (code, signal) => {
-        running.delete(child);
-        if (!child.stopping) onUnexpectedExit?.(svc, code ?? signal);
-      });
-      try {
-        await ready(child);
-      } catch (error) {
-        const tail = svc.output.slice(-15).join('\n  ');
-        throw new Error(`${name}: ${error.message}${tail ? `\n  ${tail}` : ''}`);
-      }
-    },
-    /** Stops it (SIGTERM, SIGKILL after 5 s; or `signal`), resolved once it has exited. */
-    async stop(signal = 'SIGTERM') {
-      const child = svc.child;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      child.stopping = true;
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill(signal);
-        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
-      });
-    },
-  };
-  return svc;
-}
 
 /** The secrets every instance shares, kept in the state folder so a restart keeps sessions. */
 function sharedSecret(stateDir, name, fromEnv) {
@@ -379,14 +97,7 @@ export async function startCluster({
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
 
   const httpsSuffix = ports.https === 443 ? '' : `:${ports.https}`;
-  const s3 = {
-    bucket: env.S3_BUCKET || 'dav-cluster',
-    region: env.S3_REGION || 'us-east-1',
-    directory: join(stateDir, 's3'),
-    endpoint: `http://127.0.0.1:${ports.s3}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  };
+  const s3 = s3Service({ directory: join(stateDir, 's3'), port: ports.s3, env });
   const common = {
     ...env,
     NODE_ENV: 'production',
@@ -439,30 +150,6 @@ export async function startCluster({
       throw new Error('nginx did not listen within 10 s');
     },
   });
-  let s3Server = null;
-  const s3Service = {
-    name: 's3',
-    ...s3,
-    get running() {
-      return s3Server !== null;
-    },
-    async start() {
-      const { default: S3rver } = await import('s3rver');
-      s3Server = new S3rver({
-        address: '127.0.0.1',
-        port: ports.s3,
-        silent: true,
-        directory: s3.directory,
-        configureBuckets: [{ name: s3.bucket, configs: [] }],
-      });
-      await s3Server.run();
-    },
-    async stop() {
-      const server = s3Server;
-      s3Server = null;
-      if (server) await server.close();
-    },
-  };
   const cms = [0, 1].map((i) =>
     managed(`cms-${'ab'[i]}`, {
       ...opts,
@@ -481,13 +168,13 @@ export async function startCluster({
   const stop = async () => {
     await Promise.all([...web, ...cms].map((s) => s.stop()));
     await nginx.stop('SIGQUIT');
-    await s3Service.stop();
+    await s3.stop();
   };
   try {
     buildIfNeeded(apps.cms, cmsEnv(0), forceBuild);
     services.push(nginx);
     await nginx.start();
-    await s3Service.start();
+    await s3.start();
     // Both at once on the same database: migrations and the first seed run under an advisory
     // lock (apps/cms/src/db/startup-lock.ts), so one instance does them and the other waits.
     await Promise.all(cms.map((s) => s.start()));
@@ -513,7 +200,7 @@ export async function startCluster({
     stateDir,
     caFile: join(certDir, 'ca.pem'),
     nginx,
-    s3: s3Service,
+    s3,
     cms,
     web,
     stop,

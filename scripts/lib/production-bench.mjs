@@ -8,8 +8,11 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { clusterPorts, dropDatabase, nginxAvailable, startCluster } from './cluster.mjs';
+import { startCluster } from './cluster.mjs';
+import { dropDatabase } from './cluster-database.mjs';
+import { clusterPorts } from './cluster-ports.mjs';
 import { freePort } from './net.mjs';
+import { nginxAvailable } from './nginx-install.mjs';
 import { redisServer, redisServerAvailable } from './redis-server.mjs';
 
 export const PRODUCTION_TARGETS = { ratioMin: 0.9, p99MaxMs: 10, editVisibleMaxMs: 1000 };

@@ -46,7 +46,7 @@ export function build(app, env, why = 'asked for') {
 
 /**
  * Starts one server of the app. `port`: another than the app's own (the cluster runs two of each);
- * `pipe`: its output is the caller's to read (lib/cluster.mjs prefixes each line with its name).
+ * `pipe`: its output is the caller's to read (lib/managed-process.mjs prefixes each line with its name).
  */
 export function serve(app, env, { quiet = false, port = app.port, pipe = false } = {}) {
   const args = app.server ? [app.server] : [NEXT_BIN, 'start', '-p', String(port)];
