@@ -23,7 +23,8 @@ import { clusterPorts } from './lib/cluster-ports.mjs';
 import { brotliModule, nginxAvailable } from './lib/nginx-install.mjs';
 import { redisServer, redisServerAvailable } from './lib/redis-server.mjs';
 import { A_PLUS, gradeTemplates } from './lib/observatory.mjs';
-import { runSoak, smtpSink, soakSettings } from './lib/soak.mjs';
+import { smtpSink } from './lib/smtp-sink.mjs';
+import { runSoak, soakSettings } from './lib/soak.mjs';
 
 const env = process.env;
 const PORTS = clusterPorts({

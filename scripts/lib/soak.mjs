@@ -4,13 +4,14 @@
 // that key after a 5xx or a lost answer, while the SMTP server is down for SMTP_OUTAGE seconds and,
 // during that outage, one CMS instance is killed (SIGKILL) and started again. Afterwards, as an
 // admin: every accepted key stored once, and every mail of those submissions delivered once
-// (counted by Message-ID at the SMTP sink below) after the SMTP server returned.
+// (counted by Message-ID at the SMTP sink, smtp-sink.mjs) after the SMTP server returned
+// (soak-outcome.mjs).
 //
 // Knobs (environment): CLUSTER_SOAK_COUNT (1000), CLUSTER_SOAK_RATE (20 per second),
 // CLUSTER_SOAK_SMTP_OUTAGE_S (60). The kill comes a few seconds into the outage, while nothing can
 // be sent, so no mail is in flight when the instance dies.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { awaitMails, mailFigures, storedKeys } from './soak-outcome.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -25,72 +26,6 @@ export function soakSettings(env = process.env) {
     rate: n('CLUSTER_SOAK_RATE', 20),
     smtpOutageMs: n('CLUSTER_SOAK_SMTP_OUTAGE_S', 60) * 1000,
   };
-}
-
-/** The stored form of a key (apps/cms/src/intake/idempotency.ts, idempotencyKeyHash). */
-export const idempotencyKeyHash = (scope, key) =>
-  createHash('sha256').update(`${scope}\n${key.toLowerCase()}`).digest('hex');
-
-/** The Message-ID of a raw message (its header section, folded lines joined), or null. */
-export function messageIdOf(raw) {
-  const end = raw.search(/\r?\n\r?\n/);
-  const head = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
-  return /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? null;
-}
-
-/**
- * A real SMTP server (smtp-server) on 127.0.0.1:`port` that keeps every message it takes. `stop()`
- * closes it (connections are then refused, as with a server that is down), `start()` opens it
- * again on the same port; `messages` survives both.
- */
-export function smtpSink(port) {
-  let server = null;
-  const messages = [];
-  const sink = {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    get running() {
-      return server !== null;
-    },
-    async start() {
-      if (server) return;
-      const next = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        // A session the CMS began before stop() finishes (each is one mail, well under this).
-        closeTimeout: 5000,
-        onData(stream, session, callback) {
-          const chunks = [];
-          stream.on('data', (chunk) => chunks.push(chunk));
-          stream.on('end', () => {
-            const raw = Buffer.concat(chunks).toString('utf8');
-            messages.push({
-              at: Date.now(),
-              rcptTo: session.envelope.rcptTo.map((r) => r.address),
-              messageId: messageIdOf(raw),
-              raw,
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise((resolve, reject) => {
-        next.server.once('error', reject);
-        next.listen(port, '127.0.0.1', () => {
-          next.server.off('error', reject);
-          resolve();
-        });
-      });
-      server = next;
-    },
-    async stop() {
-      const running = server;
-      server = null;
-      if (running) await new Promise((resolve) => running.close(resolve));
-    },
-  };
-  return sink;
 }
 
 /** A multipart/form-data body of text fields. */
@@ -258,37 +193,12 @@ export async function runSoak({
   const ours = () => smtp.messages.filter((m) => m.raw.includes(`soak-${run}-`));
   const accepted = submissions.filter((s) => s.final >= 200 && s.final < 300);
   const expectedMails = accepted.length * mailsPerSubmission;
-  const distinct = () => new Set(ours().map((m) => m.messageId)).size;
-  // Until every mail is in, as long as they keep coming (the queue drains at its own pace): at
-  // most `mailTimeoutMs` without a new one.
-  for (let seen = distinct(), last = Date.now(); seen < expectedMails && Date.now() - last < mailTimeoutMs;) {
-    await sleep(250);
-    if (distinct() > seen) [seen, last] = [distinct(), Date.now()];
-  }
-  // A little longer, for a copy that would come late.
-  await sleep(3000);
-  const mails = ours();
-  const byId = new Map();
-  for (const m of mails) byId.set(m.messageId, (byId.get(m.messageId) ?? 0) + 1);
+  const mails = await awaitMails(ours, expectedMails, mailTimeoutMs);
   const smtpBackWall = t0 + (events.smtpBack ?? 0);
-  const lastMailAt = mails.reduce((last, m) => Math.max(last, m.at), 0);
-  const held = mails.filter((m) => m.at >= smtpBackWall).sort((a, b) => a.at - b.at);
 
   // Stored: one `submission-keys` row per accepted key (by its hash), and as many new contact
   // requests as accepted keys.
-  const hashes = accepted.map((s) => idempotencyKeyHash('forms/contact', s.key));
-  const rowsPerHash = new Map(hashes.map((h) => [h, 0]));
-  const documents = new Set();
-  for (let i = 0; i < hashes.length; i += 50) {
-    const batch = hashes.slice(i, i + 50);
-    const found = await getJson(
-      admin(`/api/submission-keys?where[key][in]=${batch.join(',')}&depth=0&limit=${batch.length * 2}`),
-    );
-    for (const row of found.docs) {
-      rowsPerHash.set(row.key, (rowsPerHash.get(row.key) ?? 0) + 1);
-      if (row.document != null) documents.add(`${row.collection}:${row.document}`);
-    }
-  }
+  const stored = await storedKeys(accepted, { getJson, admin });
   const storedAfter = await contactCount();
 
   const firsts = submissions.map((s) => s.attempts[0]);
@@ -317,32 +227,7 @@ export async function runSoak({
         .map((a) => ({ i: s.i, ...a })),
     ),
     firstAttemptMaxMs: Math.max(...firsts.map((a) => a.ended - a.started)),
-    stored: {
-      delta: storedAfter - storedBefore,
-      rowsPerKey: [...rowsPerHash.values()],
-      documents: documents.size,
-    },
-    mails: {
-      expected: expectedMails,
-      received: mails.length,
-      distinct: byId.size,
-      duplicates: [...byId.values()].reduce((sum, n) => sum + (n - 1), 0),
-      withoutMessageId: mails.filter((m) => !m.messageId).length,
-      beforeSmtpBack: mails.filter((m) => m.at < smtpBackWall).length,
-      lastAfterSmtpBackMs: lastMailAt ? lastMailAt - smtpBackWall : null,
-      firstAfterSmtpBackMs: held.length ? held[0].at - smtpBackWall : null,
-      // How fast the held-back mails left once the server was back (mails a second).
-      // Mails received in each 5 s after the server returned.
-      afterSmtpBackBy5s: held.reduce((buckets, m) => {
-        const slot = Math.floor((m.at - smtpBackWall) / 5000);
-        while (buckets.length <= slot) buckets.push(0);
-        buckets[slot]++;
-        return buckets;
-      }, []),
-      perSecondAfterSmtpBack:
-        held.length > 1
-          ? Math.round((held.length / Math.max(1, lastMailAt - held[0].at)) * 10_000) / 10
-          : null,
-    },
+    stored: { delta: storedAfter - storedBefore, ...stored },
+    mails: mailFigures(mails, expectedMails, smtpBackWall),
   };
 }

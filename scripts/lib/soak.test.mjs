@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './net.mjs';
-import { idempotencyKeyHash, messageIdOf, smtpSink, soakSettings } from './soak.mjs';
+import { messageIdOf, smtpSink } from './smtp-sink.mjs';
+import { soakSettings } from './soak.mjs';
+import { idempotencyKeyHash } from './soak-outcome.mjs';
 
 const send = (url, messageId) =>
   nodemailer
