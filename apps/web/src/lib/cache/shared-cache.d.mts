@@ -1,4 +1,7 @@
-/** Types of shared-cache.mjs (plain JavaScript: Next imports the handlers unbundled). */
+/**
+ * Types of shared-cache.mjs and of the pieces it re-exports (plain JavaScript: Next imports the
+ * handlers unbundled).
+ */
 
 export interface TagManifestEntry {
   stale?: number;
