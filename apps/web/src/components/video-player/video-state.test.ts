@@ -7,6 +7,8 @@ import {
   formatTime,
   mayAutoplay,
   nextPlaybackState,
+  SEEK_STEP_S,
+  seekKeyTarget,
   seekValueText,
   type PlaybackState,
 } from './video-state';
@@ -94,5 +96,19 @@ describe('times', () => {
     expect(seekValueText('{current} sur {total}', 0, Number.NaN)).toBe('0:00 sur 0:00');
     expect(fillTemplate('Voir la vidéo : {alt}', { alt: '<b>x</b>' })).toBe('Voir la vidéo : <b>x</b>');
     expect(fillTemplate('{unknown}', {})).toBe('{unknown}');
+  });
+});
+
+describe('seekKeyTarget', () => {
+  it.each<[string, number | null]>([
+    ['ArrowRight', 60 + SEEK_STEP_S],
+    ['ArrowUp', 60 + SEEK_STEP_S],
+    ['ArrowLeft', 60 - SEEK_STEP_S],
+    ['ArrowDown', 60 - SEEK_STEP_S],
+    ['Home', 0],
+    ['End', 300],
+    ['Enter', null],
+  ])('%s from 1:00 of 5:00 → %s', (key, target) => {
+    expect(seekKeyTarget(key, 60, 300)).toBe(target);
   });
 });

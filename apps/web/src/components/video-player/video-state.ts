@@ -113,6 +113,25 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/** Seconds an arrow key moves the seek slider. */
+export const SEEK_STEP_S = 5;
+
+/**
+ * Where a key sends the seek slider, in seconds (the player clamps it to the video): the arrows
+ * move SEEK_STEP_S back or forth, Home and End go to either end; null for any other key.
+ */
+export function seekKeyTarget(key: string, current: number, duration: number): number | null {
+  return key === 'ArrowRight' || key === 'ArrowUp'
+    ? current + SEEK_STEP_S
+    : key === 'ArrowLeft' || key === 'ArrowDown'
+      ? current - SEEK_STEP_S
+      : key === 'Home'
+        ? 0
+        : key === 'End'
+          ? duration
+          : null;
+}
+
 /** `{current} of {total}` (a translation) filled with the two times: the slider's aria-valuetext. */
 export function seekValueText(template: string, current: number, duration: number): string {
   return fillTemplate(template, { current: formatTime(current), total: formatTime(duration) });
