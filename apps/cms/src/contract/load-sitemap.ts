@@ -4,7 +4,7 @@ import { loadDay } from './load-day';
 import { PAGE_REQUIRED } from './load-page';
 import { languagesOf, PUBLISHED, publishedOnly } from '../access/edition';
 import { visibleOffers } from '../access/edition';
-import { visiblePosts } from './load-posts';
+import { visiblePosts } from './post-cards';
 
 type Slugs = Partial<Record<Locale, string | null>>;
 

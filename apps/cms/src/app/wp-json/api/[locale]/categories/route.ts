@@ -1,5 +1,5 @@
 import { CategoriesResponseSchema } from '@dav/contract';
-import { loadCategories } from '@/contract/load-posts';
+import { loadCategories } from '@/contract/load-categories';
 import { readRoute } from '@/routes/read-route';
 
 export const dynamic = 'force-dynamic';

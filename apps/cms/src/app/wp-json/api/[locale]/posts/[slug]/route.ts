@@ -1,5 +1,5 @@
 import { PostResponseSchema } from '@dav/contract';
-import { loadPost } from '@/contract/load-posts';
+import { loadPost } from '@/contract/load-post';
 import { readEdition } from '@/access/edition';
 import { detailRoute } from '@/routes/read-route';
 
