@@ -113,7 +113,17 @@ export const LAYERS = {
     ['schema parts', ['access', 'fields', 'hooks', 'i18n']],
     [
       'infrastructure',
-      ['lib', 'db', 'storage', 'files', 'migrations', 'env.ts', 'env-schema.ts', 'payload-types.ts'],
+      [
+        'lib',
+        'db',
+        'storage',
+        'files',
+        'migrations',
+        'env.ts',
+        'env-schema.ts',
+        'env-storage.ts',
+        'payload-types.ts',
+      ],
     ],
   ],
   'apps/web/src': [

@@ -141,3 +141,6 @@ export const CMS_ENV = defineEnv({
     'how long the CMS waits for that platform (no answer in time: "Désolé...")',
   ),
 });
+
+/** The CMS's environment as CMS_ENV parses it: what env.ts reads, and what env-storage.ts derives from. */
+export type CmsEnv = ReturnType<typeof CMS_ENV.read>;

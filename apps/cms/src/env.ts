@@ -1,14 +1,28 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEV_REVALIDATE_SECRET, revalidateSecretProblem } from '@dav/contract';
 import { parseDomainRegistry, type DomainEntry } from '@dav/rules';
 import { CMS_ENV } from './env-schema';
+import {
+  databaseChoiceOf,
+  dataDirOf,
+  mediaDirOf,
+  privateFilesDirOf,
+  s3ProblemsOf,
+  s3SettingsOf,
+  type DatabaseChoice,
+  type S3Settings,
+} from './env-storage';
 import type { RawEnv } from '@dav/contract';
 
-/** apps/cms, wherever the process was started from (bundlers keep the source URL). */
-export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/*
+ * What the CMS's environment means, for the rest of the CMS: the only reader of `process.env`
+ * (its variables are declared in env-schema.ts), each setting read afresh at each call so that a
+ * test can change one. Where files and the database are kept is derived in env-storage.ts.
+ */
+
+export { CMS_ROOT, type DatabaseChoice, type S3Settings } from './env-storage';
 
 /**
  * The CMS's environment, parsed by its schema (env-schema.ts, the only reader of `process.env`;
@@ -19,25 +33,22 @@ export const cmsEnv = (raw?: RawEnv) => CMS_ENV.read(raw ?? process.env);
 const isBuildPhase = () => cmsEnv().NEXT_PHASE === 'phase-production-build';
 
 /** Folder of the SQLite file and of the generated secret (`apps/cms/data`). */
-export const dataDir = (): string => path.resolve(cmsEnv().CMS_DATA_DIR ?? path.join(CMS_ROOT, 'data'));
+export const dataDir = (): string => dataDirOf(cmsEnv());
 
 /** Uploads on local disk (`apps/cms/media`). */
-export const mediaDir = (): string => path.resolve(cmsEnv().MEDIA_DIR ?? path.join(CMS_ROOT, 'media'));
+export const mediaDir = (): string => mediaDirOf(cmsEnv());
 
-export type DatabaseChoice =
-  { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string | null };
+/** PostgreSQL or SQLite, and where (env-storage.ts, databaseChoiceOf). */
+export const databaseChoice = (): DatabaseChoice => databaseChoiceOf(cmsEnv());
 
-/**
- * `DATABASE_URL=postgres://…` → PostgreSQL; `DATABASE_URL=file:…`/`libsql:…` → that SQLite;
- * else `SQLITE_PATH` (a file path), else `data/cms.db`.
- */
-export function databaseChoice(): DatabaseChoice {
-  const url = cmsEnv().DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  if (url && /^(file|libsql|https?|wss?):/.test(url)) return { kind: 'sqlite', url, file: null };
-  const file = path.resolve(cmsEnv().SQLITE_PATH ?? path.join(dataDir(), 'cms.db'));
-  return { kind: 'sqlite', url: `file:${file}`, file };
-}
+/** Files sent with submissions (CVs), outside any public folder (env-storage.ts, privateFilesDirOf). */
+export const privateFilesDir = (): string => privateFilesDirOf(cmsEnv());
+
+/** S3_BUCKET set: where media and private files are kept instead of local disk; else null. */
+export const s3Settings = (): S3Settings | null => s3SettingsOf(cmsEnv());
+
+/** What is wrong with S3_*, one line each (env-storage.ts, s3ProblemsOf). */
+export const s3Problems = (): string[] => s3ProblemsOf(cmsEnv());
 
 export function ensureDir(dir: string): void {
   if (!isBuildPhase()) fs.mkdirSync(dir, { recursive: true });
@@ -121,80 +132,6 @@ export const trustedProxies = (): ReadonlySet<string> =>
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
   );
-
-/**
- * Files sent with submissions (CVs): outside any public folder, under the CMS data folder, and
- * served only through Payload's access-checked `/api/submission-files/file/*`.
- */
-export const privateFilesDir = (): string => path.join(dataDir(), 'private-files');
-
-/** Where uploads and private files are kept when `S3_BUCKET` is set (storage/s3-plugin.ts). */
-export interface S3Settings {
-  bucket: string;
-  /** Unset: AWS itself, by region. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Bucket in the path rather than the host name: what local and most S3-compatible servers need. */
-  forcePathStyle: boolean;
-}
-
-const S3_VARIABLES = [
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-const s3Env = (name: (typeof S3_VARIABLES)[number]): string => cmsEnv()[name] ?? '';
-
-/**
- * S3_BUCKET set: media and private files on S3-compatible storage; unset (blank), on local disk
- * (mediaDir, privateFilesDir). The other S3_* are read only with it; envProblems names a mistake.
- */
-export function s3Settings(): S3Settings | null {
-  const bucket = s3Env('S3_BUCKET');
-  if (!bucket) return null;
-  const accessKeyId = s3Env('S3_ACCESS_KEY_ID');
-  const secretAccessKey = s3Env('S3_SECRET_ACCESS_KEY');
-  return {
-    bucket,
-    endpoint: s3Env('S3_ENDPOINT').replace(/\/+$/, '') || undefined,
-    region: s3Env('S3_REGION') || 'us-east-1',
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: /^(true|1|yes)$/i.test(s3Env('S3_FORCE_PATH_STYLE')),
-  };
-}
-
-/** What is wrong with S3_*, one line each: a half-set storage would keep files where nobody looks. */
-export function s3Problems(): string[] {
-  const bucket = s3Env('S3_BUCKET');
-  if (!bucket) {
-    const set = S3_VARIABLES.filter((name) => s3Env(name));
-    return set.length > 0
-      ? [
-          `${set.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files on S3, or unset S3_* to keep them on local disk`,
-        ]
-      : [];
-  }
-  const problems: string[] = [];
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
-    problems.push('S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
-  const endpoint = s3Env('S3_ENDPOINT');
-  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
-    problems.push('S3_ENDPOINT must be an http(s) URL with no path, such as http://127.0.0.1:3125');
-  if (Boolean(s3Env('S3_ACCESS_KEY_ID')) !== Boolean(s3Env('S3_SECRET_ACCESS_KEY')))
-    problems.push(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (an instance role)',
-    );
-  const pathStyle = s3Env('S3_FORCE_PATH_STYLE');
-  if (pathStyle && !/^(true|false|1|0|yes|no)$/i.test(pathStyle))
-    problems.push('S3_FORCE_PATH_STYLE must be true or false');
-  return problems;
-}
 
 /**
  * LOGIN_DELAY_MS: the first delay added to a login after repeated failures, doubled at each
