@@ -36,6 +36,13 @@ const stack = await startStack({
   process.exit(1);
 });
 console.log('e2e stack ready');
+// `--build-only` (npm test's build stage): the production builds are made (the website's prerenders
+// from this CMS, so it runs meanwhile), then everything stops; the end-to-end stage reuses them.
+if (process.argv.includes('--build-only')) {
+  stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // A control port for the resilience test, which stops the CMS to check that pages already
 // served keep being served. Loopback only; exists only in this test stack.

@@ -33,6 +33,11 @@ const stages = [
     ],
   ],
   ['integration (apps/cms)', ['npm', 'run', 'test:int', '-w', 'apps/cms']],
+  // The production builds the end-to-end stage and the production path run (when an input changed).
+  [
+    'build (apps/cms, then apps/web, which prerenders from it)',
+    ['node', 'scripts/e2e-server.mjs', '--build-only'],
+  ],
   ['end-to-end (apps/web, Chromium)', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],
 ];
 

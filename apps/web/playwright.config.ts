@@ -25,7 +25,8 @@ export default defineConfig({
         '--disable-component-update',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; CI keeps only the output, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The consent banner is shown to automated browsers too: every spec starts as a visitor who
     // refused all, so it never covers what they test. The consent specs start empty.
     storageState: refusedConsentState(WEB_PORT),

@@ -115,6 +115,23 @@ export { expect, test };
  * seen what it sent since: a request of its own, sent now and answered. For the checks that
  * something did not happen (no post, no navigation, no tag loaded), in place of a fixed wait.
  */
+/**
+ * Stops the page's clock `aheadMs` after the page's now: from then on its timers fire only when the
+ * test runs the clock (`page.clock.runFor`). The page's now is read again when a slow machine took
+ * longer than `aheadMs` between reading it and stopping there (Playwright refuses a time past).
+ */
+export async function pauseClock(page: Page, aheadMs = 1000): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then((response) => response.status));
 }

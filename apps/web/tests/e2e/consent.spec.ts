@@ -8,6 +8,7 @@ import {
   expect,
   expectAccessible,
   expectAccessibleAAA,
+  pauseClock,
   settle,
   siteUrl,
   test,
@@ -419,7 +420,7 @@ test.describe('consent', () => {
       ]);
 
       // Each in-app navigation: exactly one page view, PAGE_VIEW_DELAY_MS after the route change.
-      await page.clock.pauseAt(Date.now() + 1000);
+      await pauseClock(page);
       await page
         .getByRole('navigation', { name: "Fil d'Ariane" })
         .getByRole('link', { name: 'Accueil' })

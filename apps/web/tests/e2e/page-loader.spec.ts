@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ABOUT, expect, expectAccessible, siteUrl, test } from '../fixtures';
+import { ABOUT, expect, expectAccessible, pauseClock, siteUrl, test } from '../fixtures';
 
 /**
  * docs/product.md#shell-loading-and-transitions: the page loader on in-app navigations, timed with
@@ -20,8 +20,7 @@ async function openFrozen(page: Page, code: string, lang: 'fr' | 'en' = 'fr') {
   await expect
     .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await pauseClock(page);
   return {
     link,
     loader: page.getByTestId('page-loader'),

@@ -1,7 +1,17 @@
 import type { GlobalResponse } from '@dav/contract';
 import { idlePrefetchPath } from '@dav/rules';
 import type { Page } from '@playwright/test';
-import { ABOUT, cmsJson, expect, expectAccessible, LEGAL, settle, siteUrl, test } from '../fixtures';
+import {
+  ABOUT,
+  cmsJson,
+  expect,
+  expectAccessible,
+  LEGAL,
+  pauseClock,
+  settle,
+  siteUrl,
+  test,
+} from '../fixtures';
 
 test.describe('header', () => {
   test('logo home, project link, CMS links, subsidiaries, LinkedIn and Discord', async ({ page }) => {
@@ -274,7 +284,7 @@ test.describe('idle prefetch', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const prefetches = recordPrefetches(page);
     await page.goto(siteUrl('en', `/${ABOUT.en}`));
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     // Hydrated (the menu button works), so the page hears the keys.
     await expect(page.locator('#burger-button')).not.toHaveAttribute('aria-disabled');
     // A key every 0.4 s for 3.2 s: never 2 s idle, so nothing yet.

@@ -1,7 +1,7 @@
 import type { AssistantScript, Block, PageResponse } from '@dav/contract';
 import { BOT_ANSWER_PATH } from '@dav/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cmsJson, expectAccessible, expectAccessibleAAA, siteUrl } from '../fixtures';
+import { cmsJson, expectAccessible, expectAccessibleAAA, pauseClock, siteUrl } from '../fixtures';
 
 /** The chat's own words (packages/contract/src/trads), by content language. */
 const WORDS = {
@@ -86,8 +86,7 @@ export class AssistantChat {
     this.loaded = await this.script();
     await this.page.clock.install();
     await this.page.goto(siteUrl(this.code, path));
-    const now = await this.page.evaluate(() => Date.now());
-    await this.page.clock.pauseAt(now + 1000);
+    await pauseClock(this.page);
   }
 
   /** The clock running again (axe waits on page timers); AAA on an accessibility host. */
