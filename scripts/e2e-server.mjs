@@ -1,5 +1,6 @@
 // The stack the end-to-end tests run against: production builds, a fresh temporary SQLite
 // database seeded with the demo content, and the same ports as `npm start`.
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -38,8 +39,11 @@ const stack = await startStack({
 console.log('e2e stack ready');
 // `--build-only` (npm test's build stage): the production builds are made (the website's prerenders
 // from this CMS, so it runs meanwhile), then everything stops; the end-to-end stage reuses them.
+// It waits for both servers to exit, so their ports are free and the database closed before it goes.
 if (process.argv.includes('--build-only')) {
+  const exited = stack.children.map((child) => (child.exitCode === null ? once(child, 'exit') : null));
   stack.stop();
+  await Promise.all(exited);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

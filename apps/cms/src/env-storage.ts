@@ -52,7 +52,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const S3_VARIABLES = [
+/** The variables that configure the S3 storage (read by the test of env.ts too). */
+export const S3_VARIABLES = [
   'S3_BUCKET',
   'S3_ENDPOINT',
   'S3_REGION',

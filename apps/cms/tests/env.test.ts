@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainRegistry, envProblems, revalidateSecret, s3Settings } from '@/env';
+import { S3_VARIABLES } from '@/env-storage';
 
 describe('the CMS environment, checked at start', () => {
   const saved = process.env.DOMAINS;
@@ -56,14 +57,7 @@ describe('the shared secret (REVALIDATE_SECRET)', () => {
 });
 
 describe('the S3 storage (S3_*)', () => {
-  const NAMES = [
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'S3_FORCE_PATH_STYLE',
-  ] as const;
+  const NAMES = S3_VARIABLES;
   const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
   const set = (values: Partial<Record<(typeof NAMES)[number], string>>) => {
     for (const name of NAMES) delete process.env[name];
