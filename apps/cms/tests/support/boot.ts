@@ -106,7 +106,10 @@ export async function bootCms(env: Env, options: { seededCopy?: boolean } = {}) 
       void db.pool?.end();
       db.client?.close();
       await web.close();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      // The SQLite client finishes closing its files (the write-ahead log) after close() returns:
+      // a file can appear or go while the folder is emptied (ENOTEMPTY, seen in CI), so the
+      // removal tries again for up to a second.
+      fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     },
   };
 }
