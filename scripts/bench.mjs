@@ -24,21 +24,21 @@ import { budgetFailures, printCmsTargetsMissed, printTables } from './lib/bench-
 import { BUDGETS, CONTENT_PAGE_FR, LOAD_SECONDS, QUICK, RUNS } from './lib/bench-settings.mjs';
 import { throughput } from './lib/bench-throughput.mjs';
 import { productionPath } from './lib/production-bench.mjs';
+import { exportEnv, inheritedEnv } from './config/env.mjs';
 
 // Before stack.mjs reads it: the bench's own build, with source maps (apps/web/next.config.ts).
-process.env.DAV_BENCH_BUILD = '1';
+exportEnv({ DAV_BENCH_BUILD: '1' });
 const { ROOT, startStack } = await import('./lib/stack.mjs');
 
 let failures = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'dav-bench-data-'));
 const stack = await startStack({
   quiet: true,
-  env: {
-    ...process.env,
+  env: inheritedEnv({
     DATABASE_URL: '',
     SQLITE_PATH: join(dataDir, 'cms.db'),
     MEDIA_DIR: join(dataDir, 'media'),
-  },
+  }),
 });
 try {
   const pages = await contentPages();

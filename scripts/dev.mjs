@@ -2,13 +2,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { apps, ROOT } from './lib/stack.mjs';
+import { inheritedEnv } from './config/env.mjs';
 
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
-const env = {
-  ...process.env,
+const env = inheritedEnv({
   CMS_URL: `http://127.0.0.1:${apps.cms.port}`,
   WEB_URL: `http://127.0.0.1:${apps.web.port}`,
-};
+});
 const children = [apps.cms, apps.web].map((app) =>
   spawn(process.execPath, app.server ? [app.server, '--dev'] : [NEXT_BIN, 'dev', '-p', String(app.port)], {
     cwd: app.dir,

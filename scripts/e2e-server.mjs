@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { startStack } from './lib/stack.mjs';
+import { inheritedEnv, scriptEnv } from './config/env.mjs';
+
+const env = scriptEnv();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dav-e2e-'));
 const stack = await startStack({
-  env: {
-    ...process.env,
+  env: inheritedEnv({
     DATABASE_URL: '',
     SQLITE_PATH: join(dataDir, 'cms.db'),
     MEDIA_DIR: join(dataDir, 'media'),
@@ -19,19 +21,19 @@ const stack = await startStack({
     ADMIN_PASSWORD: 'e2e-admin-password',
     // Every test posts from 127.0.0.1: the real limit (5 a minute per address and form) would
     // make them wait on each other. Its own behaviour is covered by the CMS integration tests.
-    SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT || '200',
+    SUBMIT_RATE_LIMIT: env.SUBMIT_RATE_LIMIT ?? '200',
     // The same for the assistant's answers (30 a minute per address).
-    BOT_RATE_LIMIT: process.env.BOT_RATE_LIMIT || '200',
+    BOT_RATE_LIMIT: env.BOT_RATE_LIMIT ?? '200',
     // The time trap at 1 ms: a test sends as soon as it has filled a form, as no person could. Its
     // own behaviour (3 s by default) is covered by the CMS integration tests, and
     // anonymous-report.spec.ts still meets it, with a page clock running ahead.
-    FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS || '1',
+    FORM_MIN_FILL_MS: env.FORM_MIN_FILL_MS ?? '1',
     // Known to the tests of the revalidate route (tests/e2e/revalidate.spec.ts).
-    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
     // A browser carrying the `e2e-build` cookie gets the service worker of another build id: how
     // tests/e2e/offline.spec.ts deploys a "new build" without building the site twice.
     E2E_WORKER_BUILD_COOKIE: '1',
-  },
+  }),
 }).catch((err) => {
   console.error(err.message);
   process.exit(1);
@@ -105,7 +107,7 @@ createServer((req, res) => {
   }
   res.statusCode = 404;
   res.end();
-}).listen(Number(process.env.E2E_CONTROL_PORT ?? 3999), '127.0.0.1');
+}).listen(env.E2E_CONTROL_PORT, '127.0.0.1');
 
 const shutdown = () => {
   stack.stop();

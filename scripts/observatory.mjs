@@ -9,18 +9,21 @@
 import { parseArgs } from 'node:util';
 import { A_PLUS, gradeTemplates } from './lib/observatory.mjs';
 import { startTestNginx } from './lib/test-nginx.mjs';
+import { scriptEnv } from './config/env.mjs';
+
+const env = scriptEnv();
 
 const { values } = parseArgs({
   options: {
     http: { type: 'string', default: '8080' },
     https: { type: 'string', default: '8443' },
     ca: { type: 'string' },
-    cms: { type: 'string', default: `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}` },
+    cms: { type: 'string', default: `http://127.0.0.1:${env.CMS_PORT}` },
     'test-nginx': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     // An admin's account: the admin is then used in Chromium too (log in, rich text, upload).
-    email: { type: 'string', default: process.env.ADMIN_EMAIL },
-    password: { type: 'string', default: process.env.ADMIN_PASSWORD },
+    email: { type: 'string', default: env.ADMIN_EMAIL },
+    password: { type: 'string', default: env.ADMIN_PASSWORD },
   },
 });
 const httpPort = Number(values.http);
@@ -30,8 +33,8 @@ const nginx = values['test-nginx']
   ? await startTestNginx({
       httpPort,
       httpsPort,
-      sitePort: Number(process.env.WEB_PORT ?? 3000),
-      cmsPort: Number(process.env.CMS_PORT ?? 3001),
+      sitePort: env.WEB_PORT,
+      cmsPort: env.CMS_PORT,
     })
   : null;
 const caFile = nginx?.caFile ?? values.ca;

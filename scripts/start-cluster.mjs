@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { startCluster } from './lib/cluster.mjs';
 import { clusterPorts } from './lib/cluster-ports.mjs';
 import { ROOT } from './lib/stack.mjs';
+import { scriptEnv } from './config/env.mjs';
 
-const env = process.env;
+const env = scriptEnv();
 const databaseUrl = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')
   ? env.DATABASE_URL
   : 'postgres://postgres@127.0.0.1:5432/dav_cluster';
-const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
-const stateDir = env.CLUSTER_STATE_DIR || join(ROOT, '.cluster');
+const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const stateDir = env.CLUSTER_STATE_DIR ?? join(ROOT, '.cluster');
 
 let cluster = null;
 let stopping = false;
@@ -28,7 +29,7 @@ const shutdown = async (code = 0) => {
 try {
   cluster = await startCluster({
     stateDir,
-    ports: clusterPorts(env),
+    ports: clusterPorts(),
     databaseUrl,
     redisUrl,
     forceBuild: process.argv.includes('--build'),

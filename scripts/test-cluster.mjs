@@ -21,11 +21,12 @@ import { securityGradeTests } from './cluster-tests/security-grade.mjs';
 import { seedTests } from './cluster-tests/seed.mjs';
 import { soakTests } from './cluster-tests/soak.mjs';
 import { missingParts, setUp, tearDown } from './cluster-tests/support/setup.mjs';
+import { scriptEnv } from './config/env.mjs';
 
 const missing = await missingParts();
 if (missing.length) {
   const message = `the production-path suite needs ${missing.join(', ')}`;
-  if (process.env.CI) throw new Error(message);
+  if (scriptEnv().CI) throw new Error(message);
   console.warn(`skipped: ${message} (deploy/README.md)`);
   process.exit(0);
 }

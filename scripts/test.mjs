@@ -10,6 +10,9 @@ import { nginxAvailable } from './lib/nginx-install.mjs';
 import { redisServerAvailable } from './lib/redis-server.mjs';
 import { apps, needsBuild, ROOT } from './lib/stack.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { exportEnv, inheritedEnv, scriptEnv } from './config/env.mjs';
+
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Chromium, nginx and its modules, redis-server and openssl, from Debian (scripts/lib/system-packages.mjs).
 if (!ensureSystemPackages()) process.exit(1);
@@ -43,7 +46,7 @@ const stages = [
 
 /** PostgreSQL answers where the production-path suite looks for it (and where the integration tests are pointed when it does). */
 function postgresAnswers() {
-  const url = new URL(process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = new URL(scriptEnv().TEST_POSTGRES_URL ?? DEFAULT_POSTGRES);
   const probe = `require('net').connect(${Number(url.port || 5432)}, ${JSON.stringify(url.hostname)})
     .on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
   return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
@@ -53,10 +56,10 @@ function postgresAnswers() {
 // TEST_POSTGRES_URL says where).
 const postgres = postgresAnswers();
 if (postgres) {
-  process.env.TEST_POSTGRES_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+  exportEnv({ TEST_POSTGRES_URL: scriptEnv().TEST_POSTGRES_URL ?? DEFAULT_POSTGRES });
   console.log('PostgreSQL answers: the CMS integration tests run against it too');
 }
-process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+exportEnv({ NEXT_TELEMETRY_DISABLED: scriptEnv().NEXT_TELEMETRY_DISABLED ?? '1' });
 
 const clusterMissing = [
   !nginxAvailable() && 'nginx',
@@ -94,7 +97,7 @@ for (const [name, [cmd, ...args], before] of stages) {
   const res = spawnSync(cmd, args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: inheritedEnv({ FORCE_COLOR: '0' }),
   });
   console.log(
     `━━ ${name}: ${res.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { brotliModule } from '../lib/nginx-install.mjs';
 import { request, text } from './support/client.mjs';
 import { admin, PAGE, PORTS, site } from './support/settings.mjs';
+import { scriptEnv } from '../config/env.mjs';
 
 /** Registers the edge's tests; `stack` is the suite's (support/setup.mjs), filled by then. */
 export function nginxEdgeTests(stack) {
@@ -22,7 +23,7 @@ export function nginxEdgeTests(stack) {
   });
 
   test('pages are compressed with brotli and gzip', async () => {
-    if (process.env.CI) assert.ok(brotliModule(), 'the brotli module is installed');
+    if (scriptEnv().CI) assert.ok(brotliModule(), 'the brotli module is installed');
     const encodings = brotliModule() ? ['br', 'gzip'] : ['gzip'];
     for (const encoding of encodings) {
       const res = await request(site(PAGE), { headers: { 'accept-encoding': encoding } });

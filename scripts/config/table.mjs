@@ -1,12 +1,13 @@
 // `npm run lint:config` (in `npm run gates`): the README's configuration table is generated from
 // the apps' schemas (apps/cms/src/env-schema.ts, apps/web/src/lib/env-schema.ts) and the scripts'
-// documented knobs (./variables.mjs). `--write` rewrites it; without it, a table that differs
-// fails, naming the command. Run under tsx (the schemas are TypeScript): see package.json.
+// (./env.mjs). `--write` rewrites it; without it, a table that differs fails, naming the command.
+// It also fails on a variable read by name and declared nowhere, and on `process.env` anywhere
+// under scripts/ but ./env.mjs. Run under tsx (the schemas are TypeScript): see package.json.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { SCRIPT_VARIABLES } from './variables.mjs';
+import { SCRIPT_VARIABLES } from './env.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const README = path.join(ROOT, 'README.md');
@@ -19,14 +20,19 @@ const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /**
  * The table's rows: each variable once, in the order first declared (CMS, site, scripts), with
- * what reads it. `sources` are [reader, { NAME: { default, doc, readBy? } }].
+ * what reads it. `sources` are [reader, { NAME: { default, doc, readBy? } | { owner } }]: a
+ * variable with an `owner` is documented by that reader's declaration, declared before it.
  */
 export function configurationTable(sources) {
   const rows = new Map();
   for (const [reader, variables] of sources)
-    for (const [name, { default: byDefault, doc, readBy = reader }] of Object.entries(variables)) {
+    for (const [name, { default: byDefault, doc, readBy = reader, owner }] of Object.entries(variables)) {
       const row = rows.get(name);
-      if (!row) rows.set(name, { readers: [readBy], byDefault, doc });
+      if (owner) {
+        if (!row?.readers.includes(owner))
+          throw new Error(`${name}: read by ${reader} as ${owner}'s, which does not declare it`);
+        row.readers.push(readBy);
+      } else if (!row) rows.set(name, { readers: [readBy], byDefault, doc });
       else if (row.doc !== doc || row.byDefault !== byDefault)
         throw new Error(
           `${name} is declared twice with different texts (${row.readers[0]}, ${reader}): declare it once`,
@@ -65,6 +71,26 @@ function* sourceFiles(dir) {
 export const namesRead = (source) =>
   [...source.matchAll(/process\.env(?:\.([A-Za-z_][\w]*)|\[['"]([\w]+)['"]\])/g)].map(([, a, b]) => a ?? b);
 
+/** The one reader of `process.env` under scripts/; the rest of ./ only speaks of it. */
+const SCRIPTS_READER = /^scripts\/config\//;
+
+/** Each file under scripts/ (tests too) that names `process.env` and is not its reader. */
+export function scriptsReadingEnv(files = [...allScripts('scripts')]) {
+  return files.filter(
+    (file) =>
+      !SCRIPTS_READER.test(file) && readFileSync(path.join(ROOT, file), 'utf8').includes('process.env'),
+  );
+}
+
+function* allScripts(dir) {
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.name === 'node_modules') continue;
+    if (entry.isDirectory()) yield* allScripts(rel);
+    else if (/\.m?js$/.test(entry.name)) yield rel;
+  }
+}
+
 /** `file: NAME` for each variable read by name and declared nowhere. */
 function undeclared(declared) {
   const found = [];
@@ -87,10 +113,16 @@ async function main() {
     ...Object.keys(WEB_ENV.variables),
     ...Object.keys(SCRIPT_VARIABLES),
   ]);
+  const readers = scriptsReadingEnv();
+  if (readers.length) {
+    console.error('Scripts reading process.env (read scriptEnv() of scripts/config/env.mjs):');
+    for (const file of readers) console.error(`  ${file}`);
+    process.exit(1);
+  }
   const unknown = undeclared(declared);
   if (unknown.length) {
     console.error(
-      `Variables read and declared nowhere (declare them in a schema or scripts/config/variables.mjs):`,
+      `Variables read and declared nowhere (declare them in a schema or scripts/config/env.mjs):`,
     );
     for (const line of unknown) console.error(`  ${line}`);
     process.exit(1);

@@ -2,6 +2,7 @@
 // answers, each in a process of its own on a database of its own (apps/cms/scripts).
 import { spawnSync } from 'node:child_process';
 import { apps } from './stack.mjs';
+import { inheritedEnv } from '../config/env.mjs';
 
 /**
  * A CMS route timed in its own process and database: the offers search
@@ -11,7 +12,7 @@ export function cmsBench(script, database) {
   const run = spawnSync('npx', ['tsx', `scripts/${script}`, database], {
     cwd: apps.cms.dir,
     encoding: 'utf8',
-    env: { ...process.env, DAV_BENCH_BUILD: '' },
+    env: inheritedEnv({ DAV_BENCH_BUILD: '' }),
     timeout: 20 * 60_000,
   });
   const line = run.stdout

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { RUNS } from './bench-settings.mjs';
 import { splitScripts } from './js-split.mjs';
+import { scriptEnv } from '../config/env.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -48,7 +49,7 @@ async function lighthouseOf(url, port) {
 /** Each page with its Lighthouse figures, in one Chromium, each page warmed first. */
 export async function lighthouseRowsOf(pages) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: scriptEnv().CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

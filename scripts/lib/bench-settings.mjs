@@ -1,10 +1,13 @@
 // The bench's knobs (BENCH_QUICK, BENCH_RUNS, BENCH_SECONDS, BENCH_PAGE: README.md#bench) and its
 // budgets, shared by its parts (scripts/bench.mjs and the lib/bench-*.mjs it runs).
 
-export const QUICK = process.env.BENCH_QUICK === '1';
-export const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
-export const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-export const CONTENT_PAGE_FR = process.env.BENCH_PAGE ?? 'qui-sommes-nous';
+import { scriptEnv } from '../config/env.mjs';
+
+const env = scriptEnv();
+export const QUICK = env.BENCH_QUICK;
+export const RUNS = env.BENCH_RUNS ?? (QUICK ? 1 : 3);
+export const LOAD_SECONDS = env.BENCH_SECONDS;
+export const CONTENT_PAGE_FR = env.BENCH_PAGE ?? 'qui-sommes-nous';
 
 /**
  * Issue 7: on a content page, our own JS stays under 15 KB gz and all JS under 150 KB. Issue 8:

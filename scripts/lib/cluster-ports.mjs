@@ -1,13 +1,15 @@
 // The cluster's ports (deploy/README.md): from the environment (CLUSTER_*), else
 // `npm run start:cluster`'s defaults, and the check that none is taken before it starts.
+import { scriptEnv } from '../config/env.mjs';
 import { answers } from './net.mjs';
 
 /**
- * Every port of the cluster, from the environment (CLUSTER_*), else `npm run start:cluster`'s
- * defaults: nginx on 8080 (HTTP, redirects) and 8443 (HTTPS), so no root is needed.
+ * Every port of the cluster, from the environment (CLUSTER_*), else `defaults` (the
+ * production-path tests' own), else `npm run start:cluster`'s: nginx on 8080 (HTTP, redirects)
+ * and 8443 (HTTPS), so no root is needed.
  */
-export function clusterPorts(env = process.env) {
-  const n = (name, fallback) => Number(env[name] || fallback);
+export function clusterPorts(defaults = {}, env = scriptEnv()) {
+  const n = (name, fallback) => env[name] ?? defaults[name] ?? fallback;
   return {
     http: n('CLUSTER_HTTP_PORT', 8080),
     https: n('CLUSTER_HTTPS_PORT', 8443),

@@ -18,6 +18,7 @@ import { answers } from './net.mjs';
 import { renderNginxConf } from './nginx-conf.mjs';
 import { nginxAvailable, nginxBinary } from './nginx-install.mjs';
 import { apps, buildIfNeeded, serve, waitFor } from './stack.mjs';
+import { inheritedEnv } from '../config/env.mjs';
 
 /** The hosts of the development domain registry (packages/rules, DEFAULT_DOMAIN_REGISTRY). */
 const SITE_CODES = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'];
@@ -27,7 +28,7 @@ const DEFAULT_HOSTS = [
 ];
 
 /** The hosts of the domain registry: DOMAINS (JSON, as the apps read it), else the development one. */
-export function registryHosts(env = process.env) {
+export function registryHosts(env = inheritedEnv()) {
   if (!env.DOMAINS?.trim()) return DEFAULT_HOSTS;
   const entries = JSON.parse(env.DOMAINS);
   return entries.map((e) => String(e.host).trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, ''));
@@ -61,7 +62,7 @@ export async function startCluster({
   ports = clusterPorts(),
   databaseUrl,
   redisUrl,
-  env = process.env,
+  env = inheritedEnv(),
   quiet = false,
   forceBuild = false,
   microCacheSeconds = 1,
@@ -70,7 +71,7 @@ export async function startCluster({
   onUnexpectedExit,
 } = {}) {
   if (!databaseUrl) throw new Error('startCluster: databaseUrl (PostgreSQL) is required');
-  if (!nginxAvailable(env)) throw new Error(`${nginxBinary(env)} is not installed (apt-get install nginx)`);
+  if (!nginxAvailable()) throw new Error(`${nginxBinary()} is not installed (apt-get install nginx)`);
   await assertPortsFree(ports);
   const hosts = registryHosts(env);
   const logDir = join(stateDir, 'logs');
@@ -91,9 +92,9 @@ export async function startCluster({
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(
     confFile,
-    renderNginxConf({ prefix, ports, hosts, adminHost, certDir, microCacheSeconds, staticRoot, env }),
+    renderNginxConf({ prefix, ports, hosts, adminHost, certDir, microCacheSeconds, staticRoot }),
   );
-  const check = spawnSync(nginxBinary(env), ['-t', '-q', '-p', prefix, '-c', confFile], { encoding: 'utf8' });
+  const check = spawnSync(nginxBinary(), ['-t', '-q', '-p', prefix, '-c', confFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
 
   const httpsSuffix = ports.https === 443 ? '' : `:${ports.https}`;
@@ -140,7 +141,7 @@ export async function startCluster({
   const nginx = managed('nginx', {
     ...opts,
     spawnChild: () =>
-      spawn(nginxBinary(env), ['-p', prefix, '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] }),
+      spawn(nginxBinary(), ['-p', prefix, '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] }),
     ready: async (child) => {
       for (let i = 0; i < 100; i++) {
         if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './net.mjs';
+import { scriptEnv } from '../config/env.mjs';
 
 const SNIPPETS = fileURLToPath(new URL('../../deploy/nginx/snippets', import.meta.url));
 const PLACEHOLDER = 'DAV.CSP.NONCE';
@@ -93,7 +94,7 @@ afterAll(async () => {
   nginx?.kill('SIGQUIT');
   await new Promise((resolve) => (nginx?.exitCode === null ? nginx.once('exit', resolve) : resolve()));
   upstream?.close();
-  if (dir && !process.env.KEEP_NGINX_DIR) rmSync(dir, { recursive: true, force: true });
+  if (dir && !scriptEnv().KEEP_NGINX_DIR) rmSync(dir, { recursive: true, force: true });
 });
 
 async function get(path) {

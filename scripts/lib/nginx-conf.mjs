@@ -2,6 +2,7 @@
 // certificate, and what the installed modules allow (brotli, the micro-cache's generation).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scriptEnv } from '../config/env.mjs';
 import { brotliModule, luaModules } from './nginx-install.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -51,7 +52,7 @@ export function renderNginxConf({
   microCacheSeconds = 1,
   staticRoot = null,
   accessLog = false,
-  env = process.env,
+  env = scriptEnv(),
 }) {
   const module = brotliModule(env);
   const lua = luaModules(env);

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { scriptEnv } from '../config/env.mjs';
 
 /** A dynamic module's file in Debian's folder (or wherever NGINX_MODULES_DIR says), or null. */
 function nginxModule(name, env) {
@@ -19,20 +20,20 @@ function nginxModule(name, env) {
   return null;
 }
 
-export const brotliModule = (env = process.env) => nginxModule('ngx_http_brotli_filter_module.so', env);
+export const brotliModule = (env = scriptEnv()) => nginxModule('ngx_http_brotli_filter_module.so', env);
 
 /**
  * Debian's Lua module (libnginx-mod-http-lua) and the kit it needs, or null: with it, a
  * revalidation empties the micro-cache at once (the cache generation, deploy/README.md).
  */
-export function luaModules(env = process.env) {
+export function luaModules(env = scriptEnv()) {
   const ndk = nginxModule('ndk_http_module.so', env);
   const lua = nginxModule('ngx_http_lua_module.so', env);
   return ndk && lua ? [ndk, lua] : null;
 }
 
-export const nginxBinary = (env = process.env) => env.NGINX_BIN || 'nginx';
+export const nginxBinary = (env = scriptEnv()) => env.NGINX_BIN || 'nginx';
 
 /** Whether nginx can run here (the production-path suite and the bench need it). */
-export const nginxAvailable = (env = process.env) =>
+export const nginxAvailable = (env = scriptEnv()) =>
   spawnSync(nginxBinary(env), ['-v'], { stdio: 'ignore' }).status === 0;

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browseAdmin } from './observatory-admin.mjs';
 import { browseTemplates } from './observatory-browse.mjs';
+import { inheritedEnv } from '../config/env.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const OBSERVATORY_DIR = join(HERE, '../observatory');
@@ -78,7 +79,7 @@ export async function pageTemplates({ cmsUrl, siteHost = (lang) => `${lang}.loca
 async function observatory(targets, { httpPort, httpsPort, caFile }) {
   ensureObservatory();
   const child = spawn(process.execPath, [join(HERE, 'observatory-scan.mjs')], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile },
+    env: inheritedEnv({ NODE_EXTRA_CA_CERTS: caFile }),
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   child.stdin.end(JSON.stringify(targets.map((t) => ({ ...t, httpPort, httpsPort }))));

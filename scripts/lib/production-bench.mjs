@@ -14,6 +14,7 @@ import { clusterPorts } from './cluster-ports.mjs';
 import { freePort } from './net.mjs';
 import { nginxAvailable } from './nginx-install.mjs';
 import { redisServer, redisServerAvailable } from './redis-server.mjs';
+import { inheritedEnv, scriptEnv } from '../config/env.mjs';
 
 export const PRODUCTION_TARGETS = { ratioMin: 0.9, p99MaxMs: 10, editVisibleMaxMs: 1000 };
 
@@ -73,7 +74,8 @@ export async function productionPath({ page = '/qui-sommes-nous', seconds = 10, 
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'dav-bench-cluster-'));
   const staticRoot = mkdtempSync(join(tmpdir(), 'dav-bench-static-'));
-  const database = new URL(process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const env = scriptEnv();
+  const database = new URL(env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   database.pathname = `/dav_bench_cluster_${randomBytes(4).toString('hex')}`;
   const databaseUrl = database.toString();
   const redis = redisServerAvailable() ? redisServer(await freePort()) : null;
@@ -85,10 +87,10 @@ export async function productionPath({ page = '/qui-sommes-nous', seconds = 10, 
       stateDir,
       ports: clusterPorts(),
       databaseUrl,
-      redisUrl: redis?.url ?? process.env.REDIS_URL,
+      redisUrl: redis?.url ?? env.REDIS_URL,
       quiet: true,
       staticRoot,
-      env: { ...process.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      env: inheritedEnv({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
     });
     const ca = readFileSync(cluster.caFile);
     const port = cluster.ports.https;

@@ -3,9 +3,10 @@
 // machine's Redis or another run's keys. Used by the cluster (lib/cluster.mjs), the bench and the
 // Redis tests of both apps.
 import { spawn, spawnSync } from 'node:child_process';
+import { scriptEnv } from '../config/env.mjs';
 import { answers, freePort } from './net.mjs';
 
-const binary = () => process.env.REDIS_SERVER_BIN || 'redis-server';
+const binary = () => scriptEnv().REDIS_SERVER_BIN ?? 'redis-server';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A server on `port`, not started: `start()` waits until it answers, `stop()` kills it. */
@@ -44,7 +45,7 @@ export const redisServerAvailable = () =>
  */
 export function redisSuitesCanRun() {
   if (redisServerAvailable()) return true;
-  if (process.env.CI)
+  if (scriptEnv().CI)
     throw new Error(
       `${binary()} is missing: npm test installs Debian's redis-server (scripts/lib/system-packages.mjs)`,
     );

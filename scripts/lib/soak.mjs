@@ -16,11 +16,8 @@ import { awaitMails, mailFigures, storedKeys } from './soak-outcome.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The soak's settings from the environment (see the header). */
-export function soakSettings(env = process.env) {
-  const n = (name, fallback) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
+export function soakSettings(env = scriptEnv()) {
+  const n = (name, fallback) => env[name] ?? fallback;
   return {
     count: Math.round(n('CLUSTER_SOAK_COUNT', 1000)),
     rate: n('CLUSTER_SOAK_RATE', 20),

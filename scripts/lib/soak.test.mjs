@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './net.mjs';
 import { messageIdOf, smtpSink } from './smtp-sink.mjs';
+import { scriptEnv } from '../config/env.mjs';
 import { soakSettings } from './soak.mjs';
 import { idempotencyKeyHash } from './soak-outcome.mjs';
 
@@ -12,9 +13,11 @@ const send = (url, messageId) =>
 
 describe('the soak', () => {
   it('reads its knobs from the environment, with the issue figures by default', () => {
-    expect(soakSettings({})).toEqual({ count: 1000, rate: 20, smtpOutageMs: 60_000 });
+    expect(soakSettings(scriptEnv({}))).toEqual({ count: 1000, rate: 20, smtpOutageMs: 60_000 });
     expect(
-      soakSettings({ CLUSTER_SOAK_COUNT: '200', CLUSTER_SOAK_RATE: '10', CLUSTER_SOAK_SMTP_OUTAGE_S: '15' }),
+      soakSettings(
+        scriptEnv({ CLUSTER_SOAK_COUNT: '200', CLUSTER_SOAK_RATE: '10', CLUSTER_SOAK_SMTP_OUTAGE_S: '15' }),
+      ),
     ).toEqual({ count: 200, rate: 10, smtpOutageMs: 15_000 });
   });
 

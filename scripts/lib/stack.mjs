@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnv, scriptEnv } from '../config/env.mjs';
 import { whyBuild } from './build-inputs.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +17,7 @@ export const apps = {
     // connection's address, which `next start` cannot (docs/architecture.md#visitor-address).
     server: 'server.mjs',
     portVariable: 'CMS_PORT',
-    port: Number(process.env.CMS_PORT ?? 3001),
+    port: scriptEnv().CMS_PORT,
     ready: '/wp-json/api/fr/global',
   },
   web: {
@@ -25,12 +26,12 @@ export const apps = {
     // (x-middleware-rewrite) from the browser, which `next start` cannot.
     server: 'server.mjs',
     portVariable: 'WEB_PORT',
-    port: Number(process.env.WEB_PORT ?? 3000),
+    port: scriptEnv().WEB_PORT,
     ready: '/',
     // The bench's build (source maps, see apps/web/next.config.ts) lives apart from the real one.
     // Read when asked: bench.mjs sets DAV_BENCH_BUILD after its imports (this module) have run.
     get distDir() {
-      return process.env.DAV_BENCH_BUILD === '1' ? '.next-bench' : '.next';
+      return scriptEnv().DAV_BENCH_BUILD ? '.next-bench' : '.next';
     },
   },
 };
@@ -85,7 +86,7 @@ export function buildIfNeeded(app, env, force) {
 }
 
 /** Starts the whole stack; resolves once both servers answer. */
-export async function startStack({ env = process.env, quiet = false, forceBuild = false } = {}) {
+export async function startStack({ env = inheritedEnv(), quiet = false, forceBuild = false } = {}) {
   const { cms, web } = apps;
   const shared = {
     NODE_ENV: 'production',

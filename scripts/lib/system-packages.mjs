@@ -4,6 +4,7 @@
 // password); otherwise the one command to run is printed, and `npm test` stops.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { inheritedEnv } from '../config/env.mjs';
 
 /** Each Debian package, and the file that says it is installed. */
 export const SYSTEM_PACKAGES = [
@@ -19,7 +20,7 @@ export const missingPackages = () =>
   SYSTEM_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 
 const run = (cmd, args) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  spawnSync(cmd, args, { stdio: 'inherit', env: inheritedEnv({ DEBIAN_FRONTEND: 'noninteractive' }) })
     .status === 0;
 
 /** Installs what is missing; false (with the command to run printed) when it cannot. */

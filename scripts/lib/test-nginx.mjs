@@ -9,9 +9,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptEnv } from '../config/env.mjs';
 
 const SNIPPETS = fileURLToPath(new URL('../../deploy/nginx/snippets', import.meta.url));
-const NGINX = process.env.NGINX_BIN ?? 'nginx';
+const NGINX = scriptEnv().NGINX_BIN ?? 'nginx';
 
 /** The public hosts of `npm start`'s registry, and the admin's. */
 export const SITE_HOSTS = ['fr', 'en', 'es', 'de', 'ay-fr', 'ay-en'].map((h) => `${h}.localhost`);

@@ -3,9 +3,10 @@
 // last, the soak's knobs, its admin account, and the URLs of what it talks to.
 import { randomBytes } from 'node:crypto';
 import { clusterPorts } from '../../lib/cluster-ports.mjs';
+import { scriptEnv } from '../../config/env.mjs';
 import { soakSettings } from '../../lib/soak.mjs';
 
-const env = process.env;
+const env = scriptEnv();
 export const PORTS = clusterPorts({
   CLUSTER_HTTP_PORT: 3180,
   CLUSTER_HTTPS_PORT: 3183,
@@ -16,14 +17,13 @@ export const PORTS = clusterPorts({
   CLUSTER_S3_PORT: 3135,
   CLUSTER_SITE_INTERNAL_PORT: 3137,
   CLUSTER_CMS_INTERNAL_PORT: 3138,
-  ...Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('CLUSTER_'))),
 });
-export const REDIS_PORT = Number(env.CLUSTER_REDIS_PORT || 3136);
-export const REDIS_OUTAGE_MS = Number(env.CLUSTER_REDIS_OUTAGE_S || 30) * 1000;
-export const CMS_OUTAGE_MS = Number(env.CLUSTER_CMS_OUTAGE_S || 60) * 1000;
-export const SMTP_PORT = Number(env.CLUSTER_SMTP_PORT || 3139);
+export const REDIS_PORT = env.CLUSTER_REDIS_PORT ?? 3136;
+export const REDIS_OUTAGE_MS = (env.CLUSTER_REDIS_OUTAGE_S ?? 30) * 1000;
+export const CMS_OUTAGE_MS = (env.CLUSTER_CMS_OUTAGE_S ?? 60) * 1000;
+export const SMTP_PORT = env.CLUSTER_SMTP_PORT ?? 3139;
 export const SOAK = soakSettings(env);
-export const POSTGRES = env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const ADMIN = {
   email: 'cluster-admin@dav.localhost',
   password: `cluster-${randomBytes(9).toString('hex')}`,

@@ -12,9 +12,8 @@ import { nginxAvailable } from '../../lib/nginx-install.mjs';
 import { redisServer, redisServerAvailable } from '../../lib/redis-server.mjs';
 import { smtpSink } from '../../lib/smtp-sink.mjs';
 import { closeAgent, login, trustClusterCa } from './client.mjs';
+import { inheritedEnv, scriptEnv } from '../../config/env.mjs';
 import { ADMIN, PORTS, POSTGRES, REDIS_PORT, SMTP_PORT } from './settings.mjs';
-
-const env = process.env;
 
 /** What the suite needs and this machine lacks: nginx, redis-server, PostgreSQL at POSTGRES. */
 export async function missingParts() {
@@ -59,8 +58,7 @@ export async function setUp(stack) {
     databaseUrl: stack.databaseUrl,
     redisUrl: stack.redis.url,
     quiet: true,
-    env: {
-      ...env,
+    env: inheritedEnv({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // Every request comes from 127.0.0.1: the per-address limits would make scenarios wait
@@ -72,7 +70,7 @@ export async function setUp(stack) {
       // mails leave soon after the SMTP server returns.
       MAIL_QUEUE_INTERVAL_MS: '1000',
       MAIL_RETRY_DELAY_MS: '1000',
-    },
+    }),
   });
   trustClusterCa(stack.cluster.caFile);
   stack.token = await login(ADMIN.email, ADMIN.password);
@@ -85,6 +83,6 @@ export async function tearDown({ cluster, redis, smtp, databaseUrl, stateDir }) 
   await smtp?.stop();
   closeAgent();
   if (databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
-  if (stateDir && !env.CLUSTER_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
+  if (stateDir && !scriptEnv().CLUSTER_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
   else if (stateDir) console.log(`state kept in ${stateDir}`);
 }
