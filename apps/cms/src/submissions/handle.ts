@@ -10,8 +10,6 @@ import {
   COMPANY_TIME_ZONE,
   submittableValues,
   unknownChoices,
-  validateForm,
-  visibleFields,
   LABELS_FIELD,
 } from '@dav/rules';
 import type { Payload } from 'payload';
@@ -24,18 +22,11 @@ import { runMailQueue } from '../mail/runner';
 import { botSign } from '../intake/bot-sign';
 import { guardedForm } from '../intake/guard';
 import { recomputeHiddenValues } from './hidden-values';
-import { inspectFiles } from '../intake/inspect-files';
 import { FileStorageUnavailable, STORAGE_UNAVAILABLE } from '../storage/unavailable';
-import {
-  idempotencyKeyOf,
-  replayOf,
-  submissionFingerprint,
-  type Idempotency,
-  type Replay,
-} from '../intake/idempotency';
+import { idempotencyKeyOf, type Replay } from '../intake/idempotency';
+import { checkedPost, sentPost, storedOnce } from '../intake/steps';
 import { ApplicationLimitReached, storeSubmission } from './store';
 import type { SubmissionKind } from './kind';
-import { parseSubmission } from '../intake/values';
 
 /** Hidden values the CMS recomputes (hidden-values.ts): not part of what the visitor sent. */
 const RECOMPUTED = [LABELS_FIELD, ...Object.values(CANDIDATE_TEST_FIELDS)];
@@ -74,30 +65,19 @@ export async function handleSubmission(
     return errorJson(422, { message: defaultMessage('tooFast', locale) });
   if (sign) return contractJson(SubmissionAcceptedSchema, { success: true });
 
-  const { values, files } = await parseSubmission(form);
-  const idempotency: Idempotency | null = key
-    ? {
-        scope: `forms/${kind.form}`,
-        key,
-        fingerprint: submissionFingerprint({ values, files }, { locale, omit: RECOMPUTED }),
-      }
-    : null;
-  if (idempotency) {
-    const replay = await replayOf(payload, idempotency, locale);
-    if (replay) return answerOfReplay(replay);
-  }
+  const sent = await sentPost(payload, form, key, locale, { scope: `forms/${kind.form}`, omit: RECOMPUTED });
+  if (sent.replay) return answerOfReplay(sent.replay);
+  const { values } = sent;
   let definition = FormDefinitionSchema.parse(stored);
   if (kind.extend) definition = kind.extend(definition, values, locale);
 
   // A choice no field offers cannot come from the site's pages: 400, naming the fields.
   const unknown = unknownChoices(definition, values, locale);
   if (Object.keys(unknown).length > 0) return errorJson(400, unknown);
-  const { errors } = validateForm(definition, values, locale, {
+  const inspected = await checkedPost(definition, sent, locale, {
     today: calendarDayIn(new Date(), COMPANY_TIME_ZONE),
   });
-  const inspected = await inspectFiles(visibleFields(definition, values), files, locale, errors);
-  Object.assign(errors, inspected.errors);
-  if (Object.keys(errors).length > 0) return errorJson(422, errors);
+  if (Object.keys(inspected.errors).length > 0) return errorJson(422, inspected.errors);
 
   let kept = await recomputeHiddenValues(payload, definition, submittableValues(definition, values));
   if (kind.refine) {
@@ -111,41 +91,41 @@ export async function handleSubmission(
     { payload, locale },
   );
   if (destination instanceof Response) return destination;
-  let accepted: { receipt?: string };
+  let outcome: Awaited<ReturnType<typeof storedOnce<{ receipt?: string }>>>;
   try {
-    accepted = await storeSubmission(
-      payload,
-      destination,
-      locale,
-      kept,
-      inspected.files,
-      (req, id, files) =>
-        queueSubmissionMails(payload, req, {
-          form: kind.form,
-          collection: destination.collection,
-          id,
-          locale,
-          definition,
-          values: kept,
-          siteOrigin: publicSiteOrigin(locale, request.headers.get('origin')),
-          // An application goes to its offer's recruiters, with the CV attached.
-          ...(destination.collection === 'applications'
-            ? { notifyTo: destination.notifyTo, attachments: files }
-            : {}),
-        }),
-      idempotency,
+    outcome = await storedOnce(payload, sent, locale, () =>
+      storeSubmission(
+        payload,
+        destination,
+        locale,
+        kept,
+        inspected.files,
+        (req, id, files) =>
+          queueSubmissionMails(payload, req, {
+            form: kind.form,
+            collection: destination.collection,
+            id,
+            locale,
+            definition,
+            values: kept,
+            siteOrigin: publicSiteOrigin(locale, request.headers.get('origin')),
+            // An application goes to its offer's recruiters, with the CV attached.
+            ...(destination.collection === 'applications'
+              ? { notifyTo: destination.notifyTo, attachments: files }
+              : {}),
+          }),
+        sent.idempotency,
+      ),
     );
   } catch (error) {
-    // A post with the same key committed first (this one waited on its key, then failed on it).
-    const replay = idempotency ? await replayOf(payload, idempotency, locale) : null;
-    if (replay) return answerOfReplay(replay);
     if (error instanceof ApplicationLimitReached)
       return errorJson(409, { email: defaultMessage('duplicateJobs', locale) });
     // S3 out of reach: nothing was stored; the visitor may send it again later.
     if (error instanceof FileStorageUnavailable) return errorJson(503, { server: STORAGE_UNAVAILABLE });
     throw error;
   }
+  if ('replay' in outcome) return answerOfReplay(outcome.replay);
   void runMailQueue(payload); // now rather than at the next tick
   // A report's receipt code, shown once to its sender (docs/product.md#whistleblowing-follow-up).
-  return contractJson(SubmissionAcceptedSchema, { success: true, ...accepted });
+  return contractJson(SubmissionAcceptedSchema, { success: true, ...outcome.stored });
 }

@@ -10,8 +10,6 @@ import {
   followUpReplyDefinition,
   normalizeReceiptCode,
   RECEIPT_CODE_FIELD,
-  validateForm,
-  visibleFields,
 } from '@dav/rules';
 import type { Payload } from 'payload';
 import type { WhistleblowingReport } from '../payload-types';
@@ -21,15 +19,8 @@ import type { Cms } from '../lib/cms';
 import { runMailQueue } from '../mail/runner';
 import { botSign } from '../intake/bot-sign';
 import { guardedForm, maxBodyBytes } from '../intake/guard';
-import {
-  idempotencyKeyOf,
-  replayOf,
-  submissionFingerprint,
-  type Idempotency,
-  type Replay,
-} from '../intake/idempotency';
-import { inspectFiles } from '../intake/inspect-files';
-import { parseSubmission } from '../intake/values';
+import { idempotencyKeyOf, type Replay } from '../intake/idempotency';
+import { checkedPost, sentPost, storedOnce } from '../intake/steps';
 import { receiptHash } from './receipt';
 import { storeReporterMessage } from './reporter-message';
 
@@ -129,44 +120,29 @@ export async function handleFollowUpReply(cms: Cms, request: Request, locale: st
   if (sign === 'too-fast') return errorJson(422, { message: defaultMessage('tooFast', locale) });
   if (sign) return contractJson(SubmissionAcceptedSchema, { success: true });
 
-  const { values, files } = await parseSubmission(form);
-  const idempotency: Idempotency | null = key
-    ? {
-        scope: 'whistleblowing-follow-up-reply',
-        key,
-        fingerprint: submissionFingerprint(
-          { values, files },
-          { locale, omit: [RECEIPT_CODE_FIELD], extra: { report: report.id } },
-        ),
-      }
-    : null;
-  if (idempotency) {
-    const replay = await replayOf(payload, idempotency, locale);
-    if (replay) return answerOfReplay(replay);
-  }
-  const definition = followUpReplyDefinition(locale);
-  const { errors } = validateForm(definition, values, locale);
-  const inspected = await inspectFiles(visibleFields(definition, values), files, locale, errors);
-  Object.assign(errors, inspected.errors);
-  if (Object.keys(errors).length > 0) return errorJson(422, errors);
+  // The fingerprint names the report rather than its code.
+  const sent = await sentPost(payload, form, key, locale, {
+    scope: 'whistleblowing-follow-up-reply',
+    omit: [RECEIPT_CODE_FIELD],
+    extra: { report: report.id },
+  });
+  if (sent.replay) return answerOfReplay(sent.replay);
+  const inspected = await checkedPost(followUpReplyDefinition(locale), sent, locale);
+  if (Object.keys(inspected.errors).length > 0) return errorJson(422, inspected.errors);
 
-  try {
-    await storeReporterMessage(
+  const outcome = await storedOnce(payload, sent, locale, () =>
+    storeReporterMessage(
       payload,
       {
         report: report.id,
         locale,
-        body: String(values.message ?? '').trim(),
+        body: String(sent.values.message ?? '').trim(),
         file: inspected.files.get('file') ?? null,
       },
-      idempotency,
-    );
-  } catch (error) {
-    // A post with the same key committed first (this one waited on its key, then failed on it).
-    const replay = idempotency ? await replayOf(payload, idempotency, locale) : null;
-    if (replay) return answerOfReplay(replay);
-    throw error;
-  }
+      sent.idempotency,
+    ),
+  );
+  if ('replay' in outcome) return answerOfReplay(outcome.replay);
   void runMailQueue(payload);
   return contractJson(SubmissionAcceptedSchema, { success: true });
 }

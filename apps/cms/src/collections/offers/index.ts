@@ -11,7 +11,8 @@ import {
 import { APPLICATION_READERS, canEditOffers, hasRole, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
 import { seoField } from '../../fields/seo';
-import { offerRichText } from '../../fields/offer-rich-text';
+import { datePostedField } from '../../fields/date-posted';
+import { offerRichText } from '../../fields/rich-text';
 import { localizedSlugField } from '../../fields/localized-slug';
 import { keepSearchInStep, keepSearchInStepAfterDelete, storeSearchText } from './search-hooks';
 import { forgetModelsAfterChange, forgetModelsAfterDelete } from '../../assistant/invalidate';
@@ -181,18 +182,7 @@ export const Offers: CollectionConfig = {
       defaultSort: '-createdAt',
       access: { read: ({ req }) => hasRole(req.user, ...APPLICATION_READERS) },
     },
-    {
-      name: 'datePosted',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      index: true,
-      admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'The offer appears on the site from this date: a later date schedules it.',
-      },
-    },
+    datePostedField('The offer appears on the site from this date: a later date schedules it.'),
     {
       name: 'validThrough',
       type: 'date',

@@ -3,8 +3,9 @@ import { MANAGER_POSITIONS, POSITION_FORMS } from '@dav/contract';
 import { canEditContent, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
 import { seoField } from '../../fields/seo';
+import { datePostedField } from '../../fields/date-posted';
 import { localizedSlugField } from '../../fields/localized-slug';
-import { postEditor } from '../../fields/post-rich-text';
+import { postEditor } from '../../fields/rich-text';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
 import { FORM_LABELS, POSITION_LABELS } from '../managers';
 import { collectionDrafts } from '../../access/drafts';
@@ -89,17 +90,6 @@ export const Posts: CollectionConfig = {
     },
     knowMoreField(),
     seoField(),
-    {
-      name: 'datePosted',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      index: true,
-      admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'The post appears on the site from this date: a later date schedules it.',
-      },
-    },
+    datePostedField('The post appears on the site from this date: a later date schedules it.'),
   ],
 };

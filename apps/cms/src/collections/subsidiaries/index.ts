@@ -3,7 +3,7 @@ import { COUNTRIES, TRANSPORT_MODES, type Country, type TransportMode } from '@d
 import { canEditContent, isStaff } from '../../access/roles';
 import { knowMoreField } from '../../fields/know-more';
 import { seoField } from '../../fields/seo';
-import { postEditor } from '../../fields/post-rich-text';
+import { postEditor } from '../../fields/rich-text';
 import { slugField } from '../../fields/slug';
 import { validateOptionalHttpUrl } from '../../fields/validate-url';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate-web';
