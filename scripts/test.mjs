@@ -1,4 +1,5 @@
-// `npm test`: the gates (lint, typecheck, prettier), unit tests of the shared packages, CMS
+// `npm test`: the gates (lint, typecheck, prettier), unit tests of the shared packages and the
+// site's widgets (Vitest's browser mode in Debian's Chromium), CMS
 // integration tests, end-to-end tests against production builds in Debian's Chromium, then the
 // production path (nginx, two instances of each app, PostgreSQL, Redis, S3) when nginx and
 // redis-server are installed and PostgreSQL answers. Stops at the first failing stage.
@@ -20,7 +21,7 @@ if (!ensureSystemPackages()) process.exit(1);
 const stages = [
   ['gates (eslint, tsc, prettier --check)', ['npm', 'run', 'gates']],
   [
-    'unit (packages/rules, packages/contract, apps/web, scripts)',
+    'unit (packages/rules, packages/contract, apps/web, its widgets in Chromium, scripts)',
     [
       'npx',
       'vitest',
@@ -31,6 +32,8 @@ const stages = [
       'contract',
       '--project',
       'web',
+      '--project',
+      'web-browser',
       '--project',
       'scripts',
     ],

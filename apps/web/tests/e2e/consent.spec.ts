@@ -452,6 +452,8 @@ test.describe('consent', () => {
       expect(foreign).toHaveLength(1);
     });
 
+    // One host: the guard is the same code on every host (the banner's words per language are
+    // checked above, on each host's first visit).
     for (const [code, words] of [
       [
         'fr',
@@ -462,17 +464,6 @@ test.describe('consent', () => {
           snowden: 'Lanceur d’alerte (signalement)',
           project: 'Un projet ?',
           home: 'Accueil',
-        },
-      ],
-      [
-        'en',
-        {
-          ...WORDS.en,
-          legal: 'Legal notice',
-          youare: /^You are/,
-          snowden: 'Whistleblower (report)',
-          project: 'A project?',
-          home: 'Home',
         },
       ],
     ] as const) {

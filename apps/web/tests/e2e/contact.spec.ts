@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminAuth, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
-import {
-  ALWAYS,
-  choose,
-  combobox,
-  CONTACT,
-  minimalPdf,
-  openSelect,
-  REQUIRED,
-  shownFields,
-} from './contact-form';
+import { ALWAYS, choose, combobox, CONTACT, minimalPdf, REQUIRED, shownFields } from './contact-form';
 
 /*
  * The contact page (docs/product.md#contact, #contact-fields, #shell, #forms-validation) as a visitor uses it, on the English site: the form is the
@@ -111,45 +102,6 @@ test('the CV formats and size are said before sending; a wrong file is refused a
   });
   await expect(cv).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/file format|file size/)).toHaveCount(0);
-});
-
-test('the custom select works with the keyboard and closes on Escape and on an outside click', async ({
-  page,
-}) => {
-  await page.goto(siteUrl('en', CONTACT));
-  const youare = combobox(page, /^You are/);
-  const list = page.getByRole('listbox');
-  await openSelect(page, /^You are/);
-  await expect(list).toBeVisible();
-  await expectAccessible(page);
-
-  // A click anywhere else closes it without choosing.
-  await page.getByRole('heading', { level: 1 }).click();
-  await expect(list).toBeHidden();
-  await expect(youare).toHaveAttribute('aria-expanded', 'false');
-  await expect(youare).toHaveText('Choose');
-
-  await youare.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(list).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(youare).toHaveText('Candidate');
-  await page.keyboard.press('End');
-  await expect(page.getByRole('option', { name: 'Whistleblower (report)' })).toHaveAttribute(
-    'data-active',
-    '',
-  );
-  await page.keyboard.press('Home');
-  await page.keyboard.press(' ');
-  await expect(youare).toHaveText('Customer');
-  // Type-ahead: "j" goes to Journalist.
-  await page.keyboard.press('j');
-  await page.keyboard.press('Enter');
-  await expect(youare).toHaveText('Journalist');
 });
 
 test('?youare= preselects a known choice and ignores anything else', async ({ page }) => {

@@ -1,5 +1,4 @@
 import type { CoworkingResponse } from '@dav/contract';
-import { calendarDayIn, COMPANY_TIME_ZONE, DATEPICKER_RANGE_DAYS } from '@dav/rules';
 import { adminAuth, cmsJson, CMS_URL, expect, expectAccessible, siteUrl, test } from '../fixtures';
 
 const PATH = '/espace-coworking';
@@ -9,7 +8,6 @@ const MODES = [
   { hash: '#demande-mois', count: 'nb-month', rate: 'month_rate_price', book: 'Book by the month' },
 ] as const;
 const COUNT_NAMES = MODES.map((mode) => mode.count);
-const DAY_MS = 86_400_000;
 
 const coworkingOf = (locale: string) => cmsJson<CoworkingResponse>(`/wp-json/api/${locale}/coworking`);
 
@@ -208,41 +206,6 @@ test.describe('coworking request modal', () => {
 });
 
 test.describe('coworking request form', () => {
-  test('the arrival date picker: weekends, days before today and after today + 365 are unavailable', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('en', `${PATH}#demande-jour`));
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Arrival date/ }).click();
-    const calendar = dialog.getByRole('dialog');
-    const days = calendar.getByRole('grid').locator('button[data-day]');
-    await expect(days.first()).toBeVisible();
-    const today = calendarDayIn(new Date(), COMPANY_TIME_ZONE).getTime();
-    const last = today + DATEPICKER_RANGE_DAYS * DAY_MS;
-    const unavailable = (time: number) => {
-      const weekday = new Date(time).getUTCDay();
-      return weekday === 0 || weekday === 6 || time < today || time > last;
-    };
-    const check = async () => {
-      for (const day of await days.all()) {
-        const time = Number(await day.getAttribute('data-day'));
-        if (unavailable(time)) await expect(day).toHaveAttribute('aria-disabled', 'true');
-        else await expect(day).not.toHaveAttribute('aria-disabled', /.*/);
-      }
-    };
-    await check();
-    await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    // A year ahead (Shift+PageDown) lands on the last day that can be chosen.
-    await days.and(page.locator('[tabindex="0"]')).focus();
-    await page.keyboard.press('Shift+PageDown');
-    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
-    await check();
-    // Escape closes the calendar only, not the request.
-    await page.keyboard.press('Escape');
-    await expect(calendar).toBeHidden();
-    await expect(dialog).toBeVisible();
-  });
-
   test('a full request lands on the request-sent page and is stored with its count', async ({ page }) => {
     const email = `cowork-${Date.now()}@example.com`;
     await page.goto(siteUrl('en', `${PATH}#demande-semaine`));

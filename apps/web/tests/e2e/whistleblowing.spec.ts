@@ -39,32 +39,6 @@ const WORDS = {
     leave: 'Quitter le suivi',
     left: "Vous avez quitté le suivi : votre signalement n'est plus affiché.",
   },
-  en: {
-    snowden: 'Whistleblower (report)',
-    company: /^Company/,
-    subsidiary: /^Subsidiary concerned/,
-    firstname: /^First name/,
-    lastname: /^Last name/,
-    email: /^E-mail/,
-    message: /^Your message/,
-    send: 'Send',
-    received: 'Your report has been received',
-    thanks: 'Thank you, your request has been sent!',
-    title: 'Report follow-up',
-    code: /^Your receipt code/,
-    open: 'View my report',
-    report: 'Your report',
-    status: 'Received',
-    receivedOn: 'Received on',
-    file: /^A document/,
-    reply: 'Send my message',
-    replySent: 'Your message has been sent.',
-    oneFile: '1 file attached',
-    compliance: 'Compliance team',
-    you: 'You',
-    leave: 'Leave the follow-up',
-    left: 'You have left the follow-up: your report is no longer shown.',
-  },
 } as const;
 type Code = keyof typeof WORDS;
 
@@ -128,7 +102,10 @@ async function complianceWrites(marker: string, body: string): Promise<string> {
   return officer.name;
 }
 
-for (const code of ['fr', 'en'] as const) {
+// One language: the report and its follow-up are the same code on every host (the English
+// whistleblowing choice is read in contact.spec.ts; the translation files' keys are held complete
+// in four languages by packages/contract's unit tests).
+for (const code of ['fr'] as const) {
   const words = WORDS[code];
 
   test(`${code}: a report's receipt code is shown once, then opens its follow-up, where the reporter reads and replies`, async ({
