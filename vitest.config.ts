@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { testBrowser } from './apps/web/tests/browser';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
@@ -26,7 +27,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
       // The site's widgets (select, date calendar, strip, video player) rendered alone in Debian's
-      // Chromium, driven by keyboard, pointer and clock as a visitor would (apps/web/tests/component).
+      // Chromium headless shell, driven by keyboard, pointer and clock as a visitor would (apps/web/tests/component).
       {
         resolve: { alias: { '@/': webSrc } },
         plugins: [slowFiles],
@@ -38,18 +39,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                // Debian's Chromium: never a downloaded browser (the machine cannot fetch one).
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                ],
-              },
-            }),
+            // Debian's Chromium headless shell, as the e2e tests (apps/web/tests/browser.ts).
+            provider: playwright({ launchOptions: testBrowser }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowser } from './tests/browser';
 import { refusedConsentState } from './tests/consent-refused';
 
 const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
@@ -15,16 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    // Debian's Chromium: never a downloaded browser (the machine cannot fetch one).
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    // Debian's Chromium headless shell (tests/browser.ts): never a downloaded browser.
+    launchOptions: testBrowser,
     // Recording a trace costs every test time; CI keeps only the output, so it records none there.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The consent banner is shown to automated browsers too: every spec starts as a visitor who

@@ -51,7 +51,12 @@ export const SCRIPT_VARIABLES = {
   CHROMIUM_PATH: declare(
     text(),
     '`/usr/bin/chromium`',
-    "the Chromium of the end-to-end tests and the bench (Debian's)",
+    "the Chromium of the bench's Lighthouse and the Observatory's visits (Debian's)",
+  ),
+  TEST_CHROMIUM_PATH: declare(
+    text(),
+    '`/usr/lib/chromium/chromium-headless-shell`',
+    "the Chromium of the end-to-end and component tests: Debian's headless shell, the same engine without the browser around it",
   ),
   BENCH_QUICK: declare(
     flag(),

@@ -44,7 +44,8 @@ async function expectNoViolations(page: Page, tags: string[], exclude: string[])
     ]),
   );
   // Only violations are read: axe then details no passing or incomplete node (much of a scan's time).
-  const builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] });
+  // (`options` replaces what `withTags` set: the tags go after it.)
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
