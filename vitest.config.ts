@@ -27,7 +27,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
       // The site's widgets (select, date calendar, strip, video player) rendered alone in Debian's
-      // Chromium headless shell, driven by keyboard, pointer and clock as a visitor would (apps/web/tests/component).
+      // Chromium, driven by keyboard, pointer and clock as a visitor would (apps/web/tests/component).
       {
         resolve: { alias: { '@/': webSrc } },
         plugins: [slowFiles],
@@ -39,7 +39,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            // Debian's Chromium headless shell, as the e2e tests (apps/web/tests/browser.ts).
+            // Debian's Chromium, as the e2e tests (apps/web/tests/browser.ts).
             provider: playwright({ launchOptions: testBrowser }),
             instances: [{ browser: 'chromium' }],
           },

@@ -1,6 +1,6 @@
 // `npm test`: the gates (lint, typecheck, prettier), unit tests of the shared packages and the
 // site's widgets (Vitest's browser mode), CMS integration tests, end-to-end tests against
-// production builds (both in Debian's Chromium headless shell: apps/web/tests/browser.ts), then the
+// production builds (both in Debian's Chromium: apps/web/tests/browser.ts), then the
 // production path (nginx, two instances of each app, PostgreSQL, Redis, S3) when nginx and
 // redis-server are installed and PostgreSQL answers. Stops at the first failing stage.
 // It first installs from Debian what the tests need (scripts/lib/system-packages.mjs). `.ci/run`

@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    // Debian's Chromium headless shell (tests/browser.ts): never a downloaded browser.
+    // Debian's Chromium (tests/browser.ts): never a downloaded browser.
     launchOptions: testBrowser,
     // Recording a trace costs every test time; CI keeps only the output, so it records none there.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

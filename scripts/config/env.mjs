@@ -55,8 +55,8 @@ export const SCRIPT_VARIABLES = {
   ),
   TEST_CHROMIUM_PATH: declare(
     text(),
-    '`/usr/lib/chromium/chromium-headless-shell`',
-    "the Chromium of the end-to-end and component tests: Debian's headless shell, the same engine without the browser around it",
+    '`/usr/bin/chromium`',
+    "the Chromium of the end-to-end and component tests (apps/web/tests/browser.ts); Debian's headless shell, `/usr/lib/chromium/chromium-headless-shell`, is about twice as fast",
   ),
   BENCH_QUICK: declare(
     flag(),

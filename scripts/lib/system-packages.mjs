@@ -1,4 +1,4 @@
-// What `npm test` needs from Debian besides npm: Chromium and its headless shell for the browser tests, redis-server for
+// What `npm test` needs from Debian besides npm: Chromium for the browser tests, redis-server for
 // the shared-cache tests, nginx with its brotli and Lua modules and openssl for the production
 // path. Installed here with apt when missing and this process may (root, or sudo without a
 // password); otherwise the one command to run is printed, and `npm test` stops.
@@ -9,8 +9,6 @@ import { inheritedEnv } from '../config/env.mjs';
 /** Each Debian package, and the file that says it is installed. */
 export const SYSTEM_PACKAGES = [
   ['chromium', '/usr/bin/chromium'],
-  // The same Chromium without its browser: the end-to-end and component tests (apps/web/tests/browser.ts).
-  ['chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'],
   ['redis-server', '/usr/bin/redis-server'],
   ['nginx', '/usr/sbin/nginx'],
   ['libnginx-mod-http-brotli-filter', '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'],

@@ -1,10 +1,12 @@
 /**
  * The browser of the end-to-end (playwright.config.ts) and component (vitest.config.ts) tests:
- * Debian's Chromium headless shell, the same engine as /usr/bin/chromium without the browser
- * around it (about 40 % less test time on two cores). Never a downloaded browser: the machine
- * cannot fetch one. TEST_CHROMIUM_PATH points elsewhere (README, Configuration).
+ * Debian's Chromium. Never a downloaded browser: the machine cannot fetch one.
+ * TEST_CHROMIUM_PATH points elsewhere (README, Configuration): Debian's headless shell
+ * (`/usr/lib/chromium/chromium-headless-shell`, package chromium-headless-shell) runs the e2e
+ * suite in less than half the time on two cores, but one AAA scan failed there once, in a clean
+ * clone's run, and did not fail again: until that is understood, the suite runs in the full browser.
  */
 export const testBrowser = {
-  executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+  executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 };
