@@ -4,7 +4,6 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { formatReceiptCode } from '@dav/rules';
 import { RouteLink } from '@/components/ui/route-link';
 import {
-  forgetReceipt,
   holdReceipt,
   peekReceipt,
   releaseReceipt,
@@ -44,13 +43,7 @@ export function ReportReceipt({ strings, followUp, titleId, children }: ReportRe
   const code = useSyncExternalStore(subscribeReceipt, peekReceipt, NONE);
   useEffect(() => {
     holdReceipt();
-    // A full navigation away can keep this page whole, script and all, for Back (the browser's
-    // back/forward cache): the code goes as the page is hidden, before it is frozen.
-    window.addEventListener('pagehide', forgetReceipt);
-    return () => {
-      window.removeEventListener('pagehide', forgetReceipt);
-      releaseReceipt();
-    };
+    return releaseReceipt;
   }, []);
 
   if (code === null) return children;

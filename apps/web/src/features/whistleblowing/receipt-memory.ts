@@ -30,11 +30,6 @@ export function subscribeReceipt(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets the code now: the page showing it is hidden for good or kept whole for Back. */
-export function forgetReceipt(): void {
-  set(null);
-}
-
 /** The page showing the code is on screen: keep it while it is. */
 export function holdReceipt(): void {
   clearTimeout(forgetting);
