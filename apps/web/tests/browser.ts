@@ -5,7 +5,7 @@
  * (`/usr/lib/chromium/chromium-headless-shell`, package chromium-headless-shell) runs the e2e
  * suite in less than half the time on two cores, but two things differ there and are not yet
  * understood: one AAA scan failed once in a clean clone's run (never again), and a report's receipt
- * page comes back whole on Back (whistleblowing.spec.ts, every run). Until they are, the suite
+ * page came back whole on Back (whistleblowing.spec.ts, the one run tried). Until they are, the suite
  * runs in the full browser.
  */
 export const testBrowser = {
