@@ -29,7 +29,13 @@ export default defineConfig({
       // The site's widgets (select, date calendar, strip, video player) rendered alone in Debian's
       // Chromium, driven by keyboard, pointer and clock as a visitor would (apps/web/tests/component).
       {
-        resolve: { alias: { '@/': webSrc } },
+        resolve: {
+          alias: [
+            { find: '@/', replacement: webSrc },
+            // The server's string builders run in the test page as they are (tests/component/server-only.ts).
+            { find: /^server-only$/, replacement: `${webSrc}../tests/component/server-only.ts` },
+          ],
+        },
         plugins: [slowFiles],
         test: {
           name: 'web-browser',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AA_TAGS } from './axe-tags';
 
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 export const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
@@ -10,8 +11,6 @@ export const ADMIN = { email: 'e2e-admin@dav.localhost', password: 'e2e-admin-pa
 export function siteUrl(code: string, path = '/'): string {
   return `http://${code}.localhost:${WEB_PORT}${path}`;
 }
-
-const AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
  * Every page a test visits is scanned against WCAG 2.2 A and AA; any violation fails the test.

@@ -1,18 +1,16 @@
 import axe from 'axe-core';
 import { useState } from 'react';
 import { expect } from 'vitest';
-import { DEFAULT_TRADS, FormFieldSchema, type Locale, type TradKey } from '@dav/contract';
+import { FormFieldSchema, type Locale } from '@dav/contract';
 import type { FormValue } from '@dav/rules';
 import type { FieldProps } from '@/features/forms/fields/field-props';
 import { formStrings } from '@/features/forms/form-strings';
+import { translator } from '@/lib/i18n/translator';
+import { AA_TAGS } from '../axe-tags';
 import '@/styles/globals.css';
 
-/** The site's shipped UI strings (the CMS's `trads` fall back to them), as the server passes them down. */
-export const shippedStrings = (locale: Locale) => (key: TradKey, values?: Record<string, string | number>) =>
-  DEFAULT_TRADS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
-
-/** The same WCAG 2.2 A and AA rules as the end-to-end scans (apps/web/tests/fixtures.ts). */
-const AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** The site's shipped UI strings: the server's translator with no `trads` from the CMS. */
+export const shippedStrings = (locale: Locale) => translator(locale, {});
 
 /** axe on the rendered widget in its current state: no violation. */
 export async function expectAccessible(context: Element = document.body): Promise<void> {

@@ -2,26 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { VIDEO_CONTROLS_IDLE_MS } from '@dav/rules';
+import { mediaStrings } from '@/components/media-gallery/media-strings';
 import { VideoPlayer, type VideoPlayerStrings } from '@/components/video-player/video-player.client';
 // The seeded demo video (4 s, WebM), served by the test's own server.
 import demoVideo from '../../../cms/src/seed/files/dav-demo.webm?url';
 import { expectAccessible, shippedStrings } from './support';
 
-const t = shippedStrings('en');
-/** The player's strings as media-gallery/media-strings.ts passes them (`media.*`). */
-const strings: VideoPlayerStrings = {
-  play: t('media.play'),
-  pause: t('media.pause'),
-  mute: t('media.mute'),
-  unmute: t('media.unmute'),
-  captionsOn: t('media.captionsOn'),
-  captionsOff: t('media.captionsOff'),
-  fullscreenEnter: t('media.fullscreenEnter'),
-  fullscreenExit: t('media.fullscreenExit'),
-  seek: t('media.seek'),
-  seekValue: t('media.seekValue', { current: '{current}', total: '{total}' }),
-  download: t('media.download'),
-};
+/** The player's strings as the pages pass them (`media.*`). */
+const strings: VideoPlayerStrings = mediaStrings(shippedStrings('en')).player;
 /** Two cues, as the seed's captions files (apps/cms/src/seed/content/video.ts). */
 const captionsUrl = URL.createObjectURL(
   new Blob(
